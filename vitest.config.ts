@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^kriegsspiel\/testing$/, replacement: here('./src/testing/index.ts') },
+      { find: /^kriegsspiel\/rulesets\/napoleon-at-war$/, replacement: here('./rulesets/napoleon-at-war/index.ts') },
+      { find: /^kriegsspiel$/, replacement: here('./src/index.ts') },
+    ],
+  },
+  test: {
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts', 'rulesets/**/*.test.ts'],
+    setupFiles: [here('./test/setup.ts')],
+    testTimeout: 120_000,
+    pool: 'threads',
+  },
+});

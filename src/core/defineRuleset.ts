@@ -1,0 +1,168 @@
+import { isChanceAction, type Action, type ChanceAction } from './action.js';
+import type { ChanceMode } from './decision.js';
+import { produceState, settle, stepAndSettle } from './engine.js';
+import type { ChanceEvent, GameEvent } from './event.js';
+import { chanceTotal, seedRng } from './rng.js';
+import type { ApplyOptions, ApplyResult, ChanceOutcome, Ruleset } from './ruleset.js';
+import type { BaseState, RulesetDefinition, SetupResult } from './rulesetDefinition.js';
+import { describeIssues } from './describeIssues.js';
+import { violation, type Violation } from './violation.js';
+
+/**
+ * Wraps a ruleset author's {@link RulesetDefinition} into the public {@link Ruleset}: validates input, checks that
+ * the right party acts, runs `step` immutably under immer, resolves dice in auto chance mode, collects events and
+ * turns any unexpected exception into a violation so that nothing throws from deep inside.
+ *
+ * @example
+ * ```ts
+ * export const myGame = defineRuleset(myDefinition);
+ * const setup = myGame.setup('intro', {}, 7);
+ * ```
+ */
+export function defineRuleset<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
+  def: RulesetDefinition<S, A, E, Side, Sc, O>,
+): Ruleset<S, A, E, Side, Sc, O> {
+  type Any = A | ChanceAction;
+
+  function actorOf(state: S, action: Any): Side | 'chance' | null {
+    const d = def.decision(state);
+    switch (d.kind) {
+      case 'chance':
+        return action.type === 'chance' ? 'chance' : null;
+      case 'side':
+        return action.type === 'chance' ? null : d.side;
+      case 'simultaneous': {
+        const side = (action as { side?: unknown }).side;
+        return action.type !== 'chance' && d.sides.includes(side as Side) ? (side as Side) : null;
+      }
+      case 'terminal':
+        return null;
+    }
+  }
+
+  function checkShape(action: unknown): Violation | null {
+    if (typeof action !== 'object' || action === null || typeof (action as Action).type !== 'string') {
+      return violation('malformed-action', 'core', 'action: expected an object with a string "type"');
+    }
+    if ((action as Action).type === 'chance') {
+      const value = (action as ChanceAction).value;
+      return typeof value === 'number' && Number.isInteger(value)
+        ? null
+        : violation('malformed-action', 'core', 'value: a chance action needs an integer value');
+    }
+    const parsed = def.schemas.action.safeParse(action);
+    return parsed.success ? null : violation('malformed-action', 'core', describeIssues(parsed.error.issues));
+  }
+
+  function check(state: S, action: Any): Violation | null {
+    try {
+      const shape = checkShape(action);
+      if (shape) return shape;
+      const d = def.decision(state);
+      if (d.kind === 'terminal') return violation('game-over', 'core', 'the game is over');
+      if (isChanceAction(action)) {
+        if (d.kind !== 'chance') return violation('not-chance', 'core', 'no die roll or draw is pending');
+        const spec = def.chance(state);
+        return spec.values.includes(action.value)
+          ? null
+          : violation('bad-chance-value', 'core', `value: ${action.value} is not a possible outcome of the ${spec.what}`);
+      }
+      if (d.kind === 'chance') return violation('awaiting-chance', 'core', 'a die roll or draw is pending');
+      if (actorOf(state, action) === null) {
+        return violation('not-your-decision', 'core', 'side: this side owes no choice now');
+      }
+      return def.check(state, action as A);
+    } catch (error) {
+      return internalError(error);
+    }
+  }
+
+  function apply(state: S, action: Any, options?: ApplyOptions): ApplyResult<S, E | ChanceEvent> {
+    const refused = check(state, action);
+    if (refused) return { ok: false, violation: refused, state };
+    const events: (E | ChanceEvent)[] = [];
+    const emit = options?.events === false ? undefined : (event: E | ChanceEvent) => void events.push(event);
+    try {
+      const next = produceState(state, (draft) => stepAndSettle(def, draft, action, emit));
+      return { ok: true, state: next, events };
+    } catch (error) {
+      return { ok: false, violation: internalError(error), state };
+    }
+  }
+
+  function setup(scenario: string | Sc, options: Partial<O> = {}, seed = 0, chanceMode: ChanceMode = 'auto'): SetupResult<S> {
+    try {
+      const data = typeof scenario === 'string' ? def.scenarios[scenario] : scenario;
+      if (data === undefined) {
+        return { ok: false, violation: violation('unknown-scenario', 'core', `scenario: no built-in scenario "${String(scenario)}"`) };
+      }
+      const parsedScenario = def.schemas.scenario.safeParse(data);
+      if (!parsedScenario.success) {
+        return { ok: false, violation: violation('malformed-scenario', 'core', describeIssues(parsedScenario.error.issues, ['scenario'])) };
+      }
+      const parsedOptions = def.schemas.options.safeParse(options);
+      if (!parsedOptions.success) {
+        return { ok: false, violation: violation('malformed-options', 'core', describeIssues(parsedOptions.error.issues, ['options'])) };
+      }
+      const made = def.setup(parsedScenario.data, { ...def.defaultOptions, ...parsedOptions.data }, seedRng(seed), chanceMode);
+      if (!made.ok) return made;
+      return { ok: true, state: produceState(made.state, (draft) => settle(def, draft, undefined)) };
+    } catch (error) {
+      return { ok: false, violation: internalError(error) };
+    }
+  }
+
+  function legalActions(state: S): Any[] {
+    const d = def.decision(state);
+    if (d.kind === 'terminal') return [];
+    if (d.kind === 'chance') return def.chance(state).values.map((value) => ({ type: 'chance', value }));
+    return def.legalActions(state);
+  }
+
+  function chanceOutcomes(state: S): ChanceOutcome[] {
+    if (def.decision(state).kind !== 'chance') return [];
+    const spec = def.chance(state);
+    const total = chanceTotal(spec);
+    return spec.values.map((value, i) => ({
+      action: { type: 'chance', value },
+      probability: (spec.weights?.[i] ?? 1) / total,
+    }));
+  }
+
+  function view(state: S, side: Side): S {
+    return { ...def.view(state, side), rng: [] };
+  }
+
+  function eventsFor(events: readonly (E | ChanceEvent)[], side: Side): (E | ChanceEvent)[] {
+    const redact = def.redactEvent;
+    if (!redact) return [...events];
+    const out: (E | ChanceEvent)[] = [];
+    for (const event of events) {
+      const seen = event.type === 'chance' ? event : redact(event as E, side);
+      if (seen !== null) out.push(seen);
+    }
+    return out;
+  }
+
+  return {
+    id: def.id,
+    version: def.version,
+    sides: def.sides,
+    definition: def,
+    setup,
+    decision: (state) => def.decision(state),
+    legalActions,
+    check,
+    apply,
+    chanceOutcomes,
+    result: (state) => def.result(state),
+    view,
+    eventsFor,
+    actorOf,
+  };
+}
+
+function internalError(error: unknown): Violation {
+  const message = error instanceof Error ? error.message : String(error);
+  return violation('internal-error', 'core', `internal error (please report): ${message}`);
+}

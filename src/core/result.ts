@@ -1,0 +1,20 @@
+/**
+ * Where a game stands: over or not, and if over who won and by how much.
+ *
+ * @example
+ * ```ts
+ * const r: GameResult<'a' | 'b'> = { terminal: true, winner: 'a', scores: { a: 3, b: 1 } };
+ * ```
+ */
+export interface GameResult<Side extends string> {
+  /** Whether the game is over. */
+  readonly terminal: boolean;
+  /** The winner once terminal; `null` for a draw or while the game goes on. */
+  readonly winner: Side | null;
+  /** Points per side so far (victory points, or whatever the ruleset scores). */
+  readonly scores: Readonly<Record<Side, number>>;
+  /** A grade of victory where the ruleset has one (e.g. `'decisive'`). */
+  readonly grade?: string;
+  /** A sentence for people, e.g. why the game ended. */
+  readonly summary?: string;
+}

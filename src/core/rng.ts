@@ -1,0 +1,50 @@
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import type { ChanceSpec } from './action.js';
+
+/**
+ * The whole state of the seeded PRNG (xoroshiro128+ from pure-rand), kept inside the game state as four integers
+ * so that saving, copying and replaying a game needs nothing else.
+ */
+export type RngState = readonly number[];
+
+/**
+ * The PRNG state for a seed (any integer; it is taken modulo 2^32).
+ *
+ * @example
+ * ```ts
+ * const rng = seedRng(42);
+ * const { value } = drawInt(rng, 1, 6); // an unbiased die roll
+ * ```
+ */
+export function seedRng(seed: number): RngState {
+  return xoroshiro128plus(seed | 0).getState();
+}
+
+/** An unbiased integer in `[from, to]` and the PRNG state after drawing it. */
+export function drawInt(rng: RngState, from: number, to: number): { value: number; rng: RngState } {
+  const generator = xoroshiro128plusFromState(rng);
+  const value = uniformInt(generator, from, to);
+  return { value, rng: generator.getState() };
+}
+
+/** Total weight of a chance spec (its number of values when unweighted). */
+export function chanceTotal(spec: ChanceSpec): number {
+  if (spec.weights === undefined) return spec.values.length;
+  let total = 0;
+  for (const w of spec.weights) total += w;
+  return total;
+}
+
+/** Draws one outcome of a chance spec with the PRNG: returns the value and the PRNG state after. */
+export function drawChance(rng: RngState, spec: ChanceSpec): { value: number; rng: RngState } {
+  const drawn = drawInt(rng, 0, chanceTotal(spec) - 1);
+  const weights = spec.weights;
+  let index = drawn.value;
+  if (weights !== undefined) {
+    index = 0;
+    let remaining = drawn.value;
+    while (remaining >= (weights[index] ?? 0)) remaining -= weights[index++] ?? 0;
+  }
+  return { value: spec.values[index] ?? Number.NaN, rng: drawn.rng };
+}

@@ -1,0 +1,28 @@
+/**
+ * kriegsspiel: a headless, immutable, deterministic rules engine for Napoleonic board wargames.
+ *
+ * @packageDocumentation
+ */
+export type { Json } from './core/json.js';
+export type { Action, ChanceAction, ChanceSpec } from './core/action.js';
+export { D6, isChanceAction } from './core/action.js';
+export type { Violation } from './core/violation.js';
+export { violation } from './core/violation.js';
+export type { GameEvent, ChanceEvent, Emit } from './core/event.js';
+export type { Decision, ChanceMode } from './core/decision.js';
+export type { GameResult } from './core/result.js';
+export type { RngState } from './core/rng.js';
+export { seedRng, drawInt, drawChance, chanceTotal } from './core/rng.js';
+export type { BaseState, SetupResult, RulesetSchemas, RulesetDefinition } from './core/rulesetDefinition.js';
+export type { Ruleset, ApplyResult, ApplyOptions, ChanceOutcome, StateOf, ActionOf, SideOf } from './core/ruleset.js';
+export { defineRuleset } from './core/defineRuleset.js';
+export { setFreezing } from './core/engine.js';
+export type { Simulator } from './core/simulator.js';
+export { createSimulator } from './core/simulator.js';
+export type { HiddenMarker } from './core/hidden.js';
+export { hiddenMarker, isHiddenMarker, hiddenKeys } from './core/hidden.js';
+export type { History, HistoryEntry, HistoryResult } from './core/history.js';
+export { startHistory, playInHistory, canUndo, undoInHistory } from './core/history.js';
+export { Game, GameError } from './core/game.js';
+export type { SchemaIssue } from './core/describeIssues.js';
+export { describeIssues, formatPath } from './core/describeIssues.js';

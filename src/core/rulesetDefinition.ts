@@ -81,4 +81,9 @@ export interface RulesetDefinition<
   redactEvent?(event: E, side: Side): E | null;
   /** A fast deep copy of a state of this ruleset's known shape (used once per rollout). */
   clone(state: S): S;
+  /**
+   * Upgrades a saved state (already JSON-parsed, not yet validated) written by an older `version` of this ruleset.
+   * Absent: states of other versions are refused.
+   */
+  migrateState?(state: unknown, fromVersion: string): unknown;
 }

@@ -1,0 +1,103 @@
+import type { Action, ChanceAction } from '../core/action.js';
+import type { ChanceMode } from '../core/decision.js';
+import type { GameEvent } from '../core/event.js';
+import type { Ruleset } from '../core/ruleset.js';
+import type { BaseState } from '../core/rulesetDefinition.js';
+import type { FormatMigrations } from './formatMigrations.js';
+
+/** The `format` tag of a game-record file. */
+export const RECORD_FORMAT = 'kriegsspiel/record';
+
+/** The current version of the game-record file format. */
+export const RECORD_FORMAT_VERSION = 1;
+
+/**
+ * Upgrades of the game-record format: `RECORD_MIGRATIONS[n]` turns a parsed record of format version `n` into
+ * version `n + 1`. Empty while version 1 is the only one; `loadRecord` already runs it.
+ */
+export const RECORD_MIGRATIONS: FormatMigrations = Object.freeze({});
+
+/**
+ * A whole game as data: what {@link Ruleset.setup} needs (scenario, options, seed, chance mode) and every action
+ * played since, in order. Chance actions appear only in `explicit` chance mode; in `auto` mode the seed reproduces
+ * the dice.
+ */
+export interface GameRecord<Sc, O, A> {
+  /** Always {@link RECORD_FORMAT}. */
+  readonly format: typeof RECORD_FORMAT;
+  /** Always {@link RECORD_FORMAT_VERSION} when written by this version. */
+  readonly formatVersion: typeof RECORD_FORMAT_VERSION;
+  /** The id of the ruleset played. */
+  readonly ruleset: string;
+  /** The version of that ruleset that played it. */
+  readonly rulesetVersion: string;
+  /** A built-in scenario id, or inline scenario data. */
+  readonly scenario: string | Sc;
+  /** The options given to setup (defaults fill the rest). */
+  readonly options: Partial<O>;
+  /** The PRNG seed given to setup. */
+  readonly seed: number;
+  /** How chance decisions were resolved. */
+  readonly chanceMode: ChanceMode;
+  /** Every action, oldest first (chance outcomes included in explicit mode). */
+  readonly actions: readonly A[];
+}
+
+/** The record type of a ruleset. */
+export type RecordOf<R> =
+  R extends Ruleset<BaseState, infer A, GameEvent, string, infer Sc, infer O> ? GameRecord<Sc, O, A | ChanceAction> : never;
+
+/** How a recorded game was set up: the arguments of {@link Ruleset.setup}, with its defaults. */
+export interface RecordSetup<Sc, O> {
+  /** A built-in scenario id, or inline scenario data. */
+  readonly scenario: string | Sc;
+  /** Options (default `{}`). */
+  readonly options?: Partial<O>;
+  /** PRNG seed (default `0`). */
+  readonly seed?: number;
+  /** Chance mode (default `'auto'`). */
+  readonly chanceMode?: ChanceMode;
+}
+
+/**
+ * Builds a {@link GameRecord} of `ruleset` from its setup arguments and the actions played since.
+ *
+ * @example
+ * ```ts
+ * const record = createRecord(ruleset, { scenario: 'standard', seed: 7 }, actions);
+ * const text = serializeRecord(record);
+ * ```
+ */
+export function createRecord<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
+  ruleset: Ruleset<S, A, E, Side, Sc, O>,
+  setup: RecordSetup<Sc, O>,
+  actions: readonly (A | ChanceAction)[],
+): GameRecord<Sc, O, A | ChanceAction> {
+  return {
+    format: RECORD_FORMAT,
+    formatVersion: RECORD_FORMAT_VERSION,
+    ruleset: ruleset.id,
+    rulesetVersion: ruleset.version,
+    scenario: setup.scenario,
+    options: setup.options ?? {},
+    seed: setup.seed ?? 0,
+    chanceMode: setup.chanceMode ?? 'auto',
+    actions: [...actions],
+  };
+}
+
+/** Writes a record as JSON, fields in their documented order; {@link loadRecord} reads it back. */
+export function serializeRecord<Sc, O, A>(record: GameRecord<Sc, O, A>): string {
+  const ordered: GameRecord<Sc, O, A> = {
+    format: record.format,
+    formatVersion: record.formatVersion,
+    ruleset: record.ruleset,
+    rulesetVersion: record.rulesetVersion,
+    scenario: record.scenario,
+    options: record.options,
+    seed: record.seed,
+    chanceMode: record.chanceMode,
+    actions: record.actions,
+  };
+  return JSON.stringify(ordered);
+}

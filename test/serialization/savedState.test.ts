@@ -1,12 +1,9 @@
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { setFreezing } from '../../src/core/engine.js';
+import { describe, expect, it } from 'vitest';
 import { loadState } from '../../src/serialization/loadState.js';
 import { serializeState, STATE_FORMAT, STATE_FORMAT_VERSION, STATE_MIGRATIONS } from '../../src/serialization/savedState.js';
 import { diceGame, diceGameNoMigration } from './diceGame.js';
 import { arbPlay } from './playDice.js';
-
-beforeAll(() => setFreezing(true));
 
 function started() {
   const made = diceGame.setup('standard', {}, 42);

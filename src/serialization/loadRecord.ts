@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import type { Action, ChanceAction } from '../core/action.js';
+import type { GameEvent } from '../core/event.js';
+import type { Ruleset } from '../core/ruleset.js';
+import type { BaseState } from '../core/rulesetDefinition.js';
+import type { FormatMigrations } from './formatMigrations.js';
+import { RECORD_FORMAT, RECORD_FORMAT_VERSION, RECORD_MIGRATIONS, type GameRecord } from './gameRecord.js';
+import { internalLoadError, issuesError, loadError, type LoadError, type Loaded } from './loadError.js';
+import { isJsonObject, parseJson } from './parseJson.js';
+import { readEnvelope, requiredField } from './readEnvelope.js';
+
+/** The outcome of {@link loadRecord}: a validated record, or a coded error naming the field path. */
+export type LoadRecordResult<Sc, O, A> =
+  | { readonly ok: true; readonly record: GameRecord<Sc, O, A> }
+  | { readonly ok: false; readonly error: LoadError };
+
+/** Options of {@link loadRecord}. */
+export interface LoadRecordOptions {
+  /** The format migrations to use (default `RECORD_MIGRATIONS`); tests inject older formats here. */
+  readonly migrations?: FormatMigrations;
+  /**
+   * Accept a record played with another version of the ruleset (default `false`: refused with `ruleset-version`,
+   * since a replay is only guaranteed to reproduce the game under the rules it was played with).
+   */
+  readonly anyRulesetVersion?: boolean;
+}
+
+const recordEnvelope = z.strictObject({
+  format: z.literal(RECORD_FORMAT),
+  formatVersion: z.literal(RECORD_FORMAT_VERSION),
+  ruleset: z.string(),
+  rulesetVersion: z.string(),
+  scenario: requiredField(),
+  options: requiredField(),
+  seed: z.int(),
+  chanceMode: z.enum(['auto', 'explicit']),
+  actions: z.array(z.unknown()),
+});
+
+const chanceActionSchema: z.ZodType<ChanceAction> = z.strictObject({ type: z.literal('chance'), value: z.int() });
+
+/**
+ * Reads a game record (JSON text or an already-parsed value) written by `serializeRecord`. Checks JSON syntax, the
+ * envelope (migrating older format versions), the ruleset id and version, the scenario (a built-in id, or data
+ * checked by the scenario schema), the options, and every action (the ruleset's action schema, or the chance-action
+ * shape in explicit chance mode). It does not replay the actions: `replay` checks their legality. Never throws.
+ *
+ * @example
+ * ```ts
+ * const loaded = loadRecord(ruleset, text);
+ * if (!loaded.ok) console.error(loaded.error.message); // e.g. 'actions[12].to: Invalid input'
+ * ```
+ */
+export function loadRecord<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
+  ruleset: Ruleset<S, A, E, Side, Sc, O>,
+  input: unknown,
+  options: LoadRecordOptions = {},
+): LoadRecordResult<Sc, O, A | ChanceAction> {
+  try {
+    const parsed = parseJson(input);
+    if (!parsed.ok) return parsed;
+    const envelope = readEnvelope(parsed.value, {
+      format: RECORD_FORMAT,
+      current: RECORD_FORMAT_VERSION,
+      migrations: options.migrations ?? RECORD_MIGRATIONS,
+      schema: recordEnvelope,
+      rulesetId: ruleset.id,
+    });
+    if (!envelope.ok) return envelope;
+    const doc = envelope.value;
+    if (doc.rulesetVersion !== ruleset.version && options.anyRulesetVersion !== true) {
+      const problem = `played with version ${JSON.stringify(doc.rulesetVersion)} of "${ruleset.id}", not "${ruleset.version}" (pass anyRulesetVersion to load it anyway)`;
+      return { ok: false, error: loadError('ruleset-version', ['rulesetVersion'], problem) };
+    }
+    const scenario = readScenario(ruleset, doc.scenario);
+    if (!scenario.ok) return scenario;
+    const setupOptions = ruleset.definition.schemas.options.safeParse(doc.options);
+    if (!setupOptions.success) return { ok: false, error: issuesError('invalid-options', setupOptions.error.issues, ['options']) };
+    const actions: (A | ChanceAction)[] = [];
+    for (const [index, raw] of doc.actions.entries()) {
+      const action = readAction(ruleset, raw, index, doc.chanceMode === 'explicit');
+      if (!action.ok) return action;
+      actions.push(action.value);
+    }
+    const record: GameRecord<Sc, O, A | ChanceAction> = {
+      format: RECORD_FORMAT,
+      formatVersion: RECORD_FORMAT_VERSION,
+      ruleset: doc.ruleset,
+      rulesetVersion: doc.rulesetVersion,
+      scenario: scenario.value,
+      options: setupOptions.data,
+      seed: doc.seed,
+      chanceMode: doc.chanceMode,
+      actions,
+    };
+    return { ok: true, record };
+  } catch (error) {
+    return { ok: false, error: internalLoadError(error) };
+  }
+}
+
+/** A built-in scenario id that exists, or scenario data its schema accepts. */
+function readScenario<Sc>(ruleset: Ruleset<BaseState, Action, GameEvent, string, Sc, unknown>, raw: unknown): Loaded<string | Sc> {
+  const def = ruleset.definition;
+  if (typeof raw === 'string') {
+    return Object.hasOwn(def.scenarios, raw)
+      ? { ok: true, value: raw }
+      : { ok: false, error: loadError('unknown-scenario', ['scenario'], `no built-in scenario ${JSON.stringify(raw)} in "${ruleset.id}"`) };
+  }
+  const parsed = def.schemas.scenario.safeParse(raw);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: issuesError('invalid-scenario', parsed.error.issues, ['scenario']) };
+}
+
+/** One recorded action: a chance outcome (explicit chance mode only) or a player action of the ruleset. */
+function readAction<A extends Action>(
+  ruleset: Ruleset<BaseState, A, GameEvent, string, unknown, unknown>,
+  raw: unknown,
+  index: number,
+  explicitChance: boolean,
+): Loaded<A | ChanceAction> {
+  const root = ['actions', index];
+  if (isJsonObject(raw) && raw['type'] === 'chance') {
+    if (!explicitChance) {
+      return { ok: false, error: loadError('invalid-action', [...root, 'type'], 'chance actions appear only in records of explicit chance mode') };
+    }
+    const chance = chanceActionSchema.safeParse(raw);
+    return chance.success ? { ok: true, value: chance.data } : { ok: false, error: issuesError('invalid-action', chance.error.issues, root) };
+  }
+  const parsed = ruleset.definition.schemas.action.safeParse(raw);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: issuesError('invalid-action', parsed.error.issues, root) };
+}

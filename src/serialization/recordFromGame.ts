@@ -1,0 +1,24 @@
+import type { Action, ChanceAction } from '../core/action.js';
+import type { GameEvent } from '../core/event.js';
+import type { Game } from '../core/game.js';
+import type { BaseState } from '../core/rulesetDefinition.js';
+import { createRecord, type GameRecord, type RecordSetup } from './gameRecord.js';
+
+/**
+ * The record of a {@link Game} started by `Game.start`: a game does not remember how it was set up, so pass the
+ * same scenario, options and seed (the chance mode defaults to the game state's). A game constructed from a
+ * mid-game state has no complete record: its actions do not start at setup.
+ *
+ * @example
+ * ```ts
+ * const game = Game.start(ruleset, 'standard', {}, 42);
+ * game.play(game.legalActions()[0]!);
+ * const text = serializeRecord(recordFromGame(game, { scenario: 'standard', seed: 42 }));
+ * ```
+ */
+export function recordFromGame<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
+  game: Game<S, A, E, Side, Sc, O>,
+  setup: RecordSetup<Sc, O>,
+): GameRecord<Sc, O, A | ChanceAction> {
+  return createRecord(game.ruleset, { chanceMode: game.state.chanceMode, ...setup }, game.actions);
+}

@@ -1,0 +1,102 @@
+/**
+ * The JSON format of hex maps, as zod schemas. The shape is checked here;
+ * cross-references (hexes on the map, adjacency, declared terrain) are
+ * checked by `loadHexMap`.
+ *
+ * @module
+ */
+import { z } from 'zod';
+import { MAP_EDGES } from './hexGrid.js';
+import { HEXSIDE_FEATURES } from './hexsideFeatures.js';
+
+/** Where a map's data comes from: the printed game, a reconstruction, or a test fixture. */
+export const PROVENANCE_KINDS = ['published', 'reconstructed', 'test'] as const;
+/** One provenance kind. */
+export type ProvenanceKind = (typeof PROVENANCE_KINDS)[number];
+
+/** A printed four-digit hex id in JSON. */
+export const hexIdSchema = z.string().regex(/^\d{4}$/, 'must be a four-digit hex id such as "0809"');
+
+/** Provenance of map data; a `reconstructed` map must explain itself in `notes`. */
+export const provenanceSchema = z.strictObject({
+  kind: z.enum(PROVENANCE_KINDS),
+  notes: z.string().optional(),
+});
+
+/** The provenance record of a map (`{ kind, notes? }`). */
+export type MapProvenance = z.infer<typeof provenanceSchema>;
+
+const lineRange = z.strictObject({
+  first: z.int().min(0).max(99),
+  last: z.int().min(0).max(99),
+});
+
+/** Schema of a `HexGridDeclaration`. */
+export const hexGridDeclarationSchema = z.strictObject({
+  idFormat: z.enum(['CCRR', 'RRCC']),
+  orientation: z.enum(['flat', 'pointy']),
+  shifted: z.enum(['even', 'odd']),
+  columns: lineRange,
+  rows: lineRange,
+});
+
+/** One hexside entry: the two hexes, their features, and the uphill hex for slopes. */
+export const hexsideSchema = z.strictObject({
+  between: z.tuple([hexIdSchema, hexIdSchema]),
+  features: z.array(z.enum(HEXSIDE_FEATURES)).min(1),
+  /** Required with `slope` or `hillcrest`: which of the two hexes is uphill. */
+  uphill: hexIdSchema.optional(),
+  /** Optional provenance note for this hexside. */
+  note: z.string().optional(),
+});
+
+/** A named place (town, village, bridge...) covering one or more hexes. */
+export const placeSchema = z.strictObject({
+  name: z.string().min(1),
+  hexes: z.array(hexIdSchema).min(1),
+  note: z.string().optional(),
+});
+
+/**
+ * Schema of a hex map file.
+ *
+ * @example
+ * ```json
+ * { "id": "test-1", "name": "Test map", "provenance": { "kind": "test" },
+ *   "grid": { "idFormat": "CCRR", "orientation": "flat", "shifted": "even",
+ *             "columns": { "first": 1, "last": 6 }, "rows": { "first": 1, "last": 6 } },
+ *   "terrainTypes": ["clear", "forest", "town"], "defaultTerrain": "clear",
+ *   "terrain": { "forest": ["0203", "0204"], "town": ["0305"] },
+ *   "hexsides": [{ "between": ["0405", "0406"], "features": ["slope"], "uphill": "0406" }],
+ *   "places": [{ "name": "Aspern", "hexes": ["0305"] }],
+ *   "regions": { "lobau": ["0601", "0602"] },
+ *   "edges": { "north": "firstRow" },
+ *   "notes": { "0305": "church tower shown on the 1809 survey" } }
+ * ```
+ */
+export const hexMapJsonSchema = z.strictObject({
+  /** Optional JSON-schema reference for editors; ignored. */
+  $schema: z.string().optional(),
+  id: z.string().min(1),
+  name: z.string().min(1),
+  provenance: provenanceSchema,
+  grid: hexGridDeclarationSchema,
+  /** Terrain names; their meaning belongs to the ruleset. At most 256. */
+  terrainTypes: z.array(z.string().min(1)).min(1).max(256),
+  /** Terrain of every hex not listed under `terrain`. */
+  defaultTerrain: z.string().min(1),
+  /** Terrain name -> hexes of that terrain. */
+  terrain: z.record(z.string(), z.array(hexIdSchema)).optional(),
+  hexsides: z.array(hexsideSchema).optional(),
+  /** Disjoint named places. */
+  places: z.array(placeSchema).optional(),
+  /** Named sets of hexes (may overlap), e.g. set-up areas. */
+  regions: z.record(z.string(), z.array(hexIdSchema)).optional(),
+  /** Names for the grid's edges, e.g. `{ "north": "firstRow" }`. */
+  edges: z.record(z.string(), z.enum(MAP_EDGES)).optional(),
+  /** Provenance notes for single hexes. */
+  notes: z.record(z.string(), z.string()).optional(),
+});
+
+/** A hex map file as plain JSON data (the input of `loadHexMap`). */
+export type HexMapJson = z.infer<typeof hexMapJsonSchema>;

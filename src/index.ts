@@ -26,3 +26,4 @@ export { startHistory, playInHistory, canUndo, undoInHistory } from './core/hist
 export { Game, GameError } from './core/game.js';
 export type { SchemaIssue } from './core/describeIssues.js';
 export { describeIssues, formatPath } from './core/describeIssues.js';
+export type { Draft } from 'immer';

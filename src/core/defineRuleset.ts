@@ -104,7 +104,7 @@ export function defineRuleset<S extends BaseState, A extends Action, E extends G
       if (!parsedOptions.success) {
         return { ok: false, violation: violation('malformed-options', 'core', describeIssues(parsedOptions.error.issues, ['options'])) };
       }
-      const made = def.setup(parsedScenario.data, { ...def.defaultOptions, ...parsedOptions.data }, seedRng(seed), chanceMode);
+      const made = def.setup(parsedScenario.data, parsedOptions.data, seedRng(seed), chanceMode);
       if (!made.ok) return made;
       return { ok: true, state: produceState(made.state, (draft) => settle(def, draft, undefined)) };
     } catch (error) {

@@ -61,8 +61,11 @@ export interface RulesetDefinition<
   readonly defaultOptions: O;
   /** Schemas for loading data. */
   readonly schemas: RulesetSchemas<S, A, Sc, O>;
-  /** Builds the initial state (the core seeds `rng`). */
-  setup(scenario: Sc, options: O, rng: RngState, chanceMode: ChanceMode): SetupResult<S>;
+  /**
+   * Builds the initial state (the core seeds `rng`). `options` are the caller's validated overrides: the ruleset
+   * layers them over the scenario's own settings and its `defaultOptions`.
+   */
+  setup(scenario: Sc, options: Partial<O>, rng: RngState, chanceMode: ChanceMode): SetupResult<S>;
   /** Who decides now, and what kind of decision is pending. */
   decision(state: S): Decision<Side>;
   /** Every legal player action when a side (or several, simultaneously) decides. */

@@ -1,0 +1,84 @@
+import { BRIDGE, contextOf, RIVER, STREAM, type NawContext } from './context.js';
+import type { TerrainEffect } from './tables.js';
+import type { NawState, NawUnit, Side, UnitKind } from './types.js';
+
+/**
+ * What the rules need to know about the board right now, derived from a state (never stored in it):
+ * who stands where, and which hexes each side controls.
+ */
+export interface Board {
+  /** The compiled scenario. */
+  readonly ctx: NawContext;
+  /** The state it was derived from. */
+  readonly state: NawState;
+  /** Per hex: index of a unit there plus one, or 0 when empty. */
+  readonly occupant: Int32Array;
+  /** Per hex: how many units are there (2 only mid-move or mid-displacement). */
+  readonly count: Uint8Array;
+  /** Per side: 1 where that side exerts a zone of control (NAW 6.0). */
+  readonly zoc: Readonly<Record<Side, Uint8Array>>;
+}
+
+/** The other side. */
+export function enemyOf(side: Side): Side {
+  return side === 'french' ? 'coalition' : 'french';
+}
+
+/** Derives the {@link Board} of a state. */
+export function boardOf(state: NawState): Board {
+  const ctx = contextOf(state);
+  const grid = ctx.map.grid;
+  const occupant = new Int32Array(grid.size);
+  const count = new Uint8Array(grid.size);
+  const zoc = { french: new Uint8Array(grid.size), coalition: new Uint8Array(grid.size) };
+  state.units.forEach((unit, index) => {
+    if (unit.status !== 'active') return;
+    occupant[unit.hex] = index + 1;
+    count[unit.hex]! += 1;
+    const control = zoc[unit.side];
+    for (let dir = 0; dir < 6; dir++) {
+      const next = grid.neighbor(unit.hex, dir);
+      // NAW 6.6: no zone of control through an unbridged river (Wagram 15.2: nor, for cavalry and artillery, a stream).
+      if (next >= 0 && !hexsideBars(state, ctx, unit.kind, unit.hex, dir)) control[next] = 1;
+    }
+  });
+  return { ctx, state, occupant, count, zoc };
+}
+
+/** The unit in a hex (any one, if two share it), or `undefined`. */
+export function unitAt(board: Board, hex: number): NawUnit | undefined {
+  const index = board.occupant[hex]! - 1;
+  return index >= 0 ? board.state.units[index] : undefined;
+}
+
+/** Whether `side` has a unit in `hex`. */
+export function sideAt(board: Board, hex: number, side: Side): boolean {
+  return unitAt(board, hex)?.side === side;
+}
+
+/** Whether `hex` is controlled by the enemies of `side`. */
+export function enemyControls(board: Board, hex: number, side: Side): boolean {
+  return board.zoc[enemyOf(side)][hex] === 1;
+}
+
+function unbridged(features: number, kind: number): boolean {
+  return (features & kind) !== 0 && (features & BRIDGE) === 0;
+}
+
+/**
+ * Whether the hexside bars a unit of `kind` from moving, retreating, attacking or exerting its zone of control
+ * across it: an unbridged river for everyone (NAW 5.24, 6.6, 9.0), and with the Wagram stream rule an unbridged
+ * stream for cavalry and artillery (Wagram 15.1, 15.2).
+ */
+export function hexsideBars(state: NawState, ctx: NawContext, kind: UnitKind, hex: number, dir: number): boolean {
+  const features = ctx.map.hexsideFeatures(hex, dir);
+  if (unbridged(features, RIVER)) return true;
+  return state.options.streamBarsCavalryAndArtillery && kind !== 'infantry' && unbridged(features, STREAM);
+}
+
+/** The terrain effect of a hex under the options in force (unknown terrain is treated as clear). */
+export function terrainAt(state: NawState, ctx: NawContext, hex: number): TerrainEffect {
+  return state.options.terrain[ctx.map.terrainName(hex)] ?? CLEAR;
+}
+
+const CLEAR: TerrainEffect = { cost: 1, roadOnly: false, defense: 1, blocksLineOfSight: false };

@@ -1,0 +1,127 @@
+import { HEXSIDE_FEATURES, loadHexMap, type HexMap } from 'kriegsspiel';
+import { BUILT_IN_MAPS, BUILT_IN_SCENARIOS } from './data/index.js';
+import type { NawScenario, ScenarioUnit } from './scenario.js';
+import type { NawState, Side } from './types.js';
+
+/** Bit of a hexside feature in the map's per-hexside bitmask. */
+const bit = (name: (typeof HEXSIDE_FEATURES)[number]): number => 1 << HEXSIDE_FEATURES.indexOf(name);
+/** Hexside feature bits the rules read. */
+export const RIVER = bit('river');
+/** A bridge over a river or stream hexside. */
+export const BRIDGE = bit('bridge');
+/** A stream hexside. */
+export const STREAM = bit('stream');
+/** A slope hexside (see the map's uphill side). */
+export const SLOPE = bit('slope');
+/** A road connection across the hexside. */
+export const ROAD = bit('road');
+/** A trail connection across the hexside. */
+export const TRAIL = bit('trail');
+
+/**
+ * A scenario compiled for play: its validated map and the dense lookups the rules use. Static data, built once per
+ * scenario and never copied into states.
+ */
+export interface NawContext {
+  /** The scenario data. */
+  readonly scenario: NawScenario;
+  /** The validated map. */
+  readonly map: HexMap;
+  /** Unit index by unit id. */
+  readonly unitIndex: ReadonlyMap<string, number>;
+  /** Per unit: the entry hexes of a reinforcement, else empty. */
+  readonly entries: readonly (readonly number[])[];
+  /** Per unit: the region it is confined to (1 = allowed), else `null`. */
+  readonly confinement: readonly (Uint8Array | null)[];
+  /** Per side: the hexes it may exit the map from (1 = exit hex) and the cost in movement points, else `null`. */
+  readonly exits: Readonly<Record<Side, { readonly hexes: Uint8Array; readonly cost: number } | null>>;
+}
+
+const contexts = new Map<string, NawContext>();
+
+/** The result of compiling a scenario: its context, or a field-named error. */
+export type CompileResult = { readonly ok: true; readonly context: NawContext } | { readonly ok: false; readonly path: string; readonly message: string };
+
+/** Compiles (and registers under its id) a validated scenario, so states naming it can be played and loaded. */
+export function compileScenario(scenario: NawScenario): CompileResult {
+  const mapData = typeof scenario.map === 'string' ? BUILT_IN_MAPS[scenario.map] : scenario.map;
+  if (mapData === undefined) return { ok: false, path: 'scenario.map', message: `no built-in map "${String(scenario.map)}"` };
+  const loaded = loadHexMap(mapData);
+  if (!loaded.ok) return { ok: false, path: `scenario.map.${loaded.error.path}`, message: loaded.error.message };
+  const map = loaded.map;
+  const grid = map.grid;
+
+  const hexesOf = (entry: NawScenario['exits'][number]['entry'], path: string): number[] | string => {
+    if (!Array.isArray(entry)) return grid.edgeHexes(entry.edge);
+    const out: number[] = [];
+    for (const [i, id] of entry.entries()) {
+      const index = grid.indexOf(id);
+      if (index < 0) return `${path}[${i}]: hex ${id} is not on the map`;
+      out.push(index);
+    }
+    return out;
+  };
+
+  const unitIndex = new Map<string, number>();
+  const entries: number[][] = [];
+  const confinement: (Uint8Array | null)[] = [];
+  for (const [i, unit] of scenario.units.entries()) {
+    const path = `scenario.units[${i}]`;
+    if (unitIndex.has(unit.id)) return { ok: false, path: `${path}.id`, message: `duplicate unit id "${unit.id}"` };
+    unitIndex.set(unit.id, i);
+    const problem = checkPlacement(unit, path, grid.indexOf.bind(grid));
+    if (problem) return { ok: false, path: problem[0], message: problem[1] };
+    const entry = unit.arrives ? hexesOf(unit.arrives.entry, `${path}.arrives.entry`) : [];
+    if (typeof entry === 'string') return { ok: false, path: entry.split(':')[0]!, message: entry };
+    entries.push(entry);
+    if (unit.confinedTo === undefined) confinement.push(null);
+    else {
+      const region = map.region(unit.confinedTo);
+      if (region === undefined) return { ok: false, path: `${path}.confinedTo`, message: `no region "${unit.confinedTo}" on the map` };
+      const mask = new Uint8Array(grid.size);
+      for (const h of region) mask[h] = 1;
+      confinement.push(mask);
+    }
+  }
+
+  const exits: Record<Side, { hexes: Uint8Array; cost: number } | null> = { french: null, coalition: null };
+  for (const [i, exit] of scenario.exits.entries()) {
+    const hexes = hexesOf(exit.entry, `scenario.exits[${i}].entry`);
+    if (typeof hexes === 'string') return { ok: false, path: hexes.split(':')[0]!, message: hexes };
+    const mask = exits[exit.side]?.hexes ?? new Uint8Array(grid.size);
+    for (const h of hexes) mask[h] = 1;
+    exits[exit.side] = { hexes: mask, cost: exit.cost };
+  }
+
+  for (const [i, award] of scenario.victory.places.entries()) {
+    if (map.place(award.place) === undefined) {
+      return { ok: false, path: `scenario.victory.places[${i}].place`, message: `no place "${award.place}" on the map` };
+    }
+  }
+  for (const [i, award] of scenario.victory.regionStrength.entries()) {
+    if (map.region(award.region) === undefined) {
+      return { ok: false, path: `scenario.victory.regionStrength[${i}].region`, message: `no region "${award.region}" on the map` };
+    }
+  }
+
+  const context: NawContext = { scenario, map, unitIndex, entries, confinement, exits };
+  contexts.set(scenario.id, context);
+  return { ok: true, context };
+}
+
+function checkPlacement(unit: ScenarioUnit, path: string, indexOf: (id: string) => number): [string, string] | null {
+  if (unit.hex === undefined && unit.arrives === undefined) return [`${path}.hex`, 'a unit needs a hex or an arrival'];
+  if (unit.hex !== undefined && indexOf(unit.hex) < 0) return [`${path}.hex`, `hex ${unit.hex} is not on the map`];
+  return null;
+}
+
+/** The context of the scenario a state names (compiling a built-in scenario on first use). */
+export function contextOf(state: NawState): NawContext {
+  const known = contexts.get(state.scenario);
+  if (known) return known;
+  const scenario = BUILT_IN_SCENARIOS[state.scenario];
+  if (!scenario) throw new Error(`scenario "${state.scenario}" is not registered: set it up or call registerScenario first`);
+  const compiled = compileScenario(scenario);
+  if (!compiled.ok) throw new Error(`${compiled.path}: ${compiled.message}`);
+  return compiled.context;
+}

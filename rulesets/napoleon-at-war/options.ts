@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { NAW_CRT, NAW_HEXSIDE_COSTS, NAW_TERRAIN, type HexsideCosts, type NawCrt, type TerrainEffect } from './tables.js';
+
+/**
+ * The typed configuration of the Napoleon at War ruleset: tables and switches, with the published values as
+ * defaults. Scenarios set their own (Wagram turns on the stream rules and demoralization); users override either.
+ */
+export interface NawOptions {
+  /** The Combat Results Table (NAW 7.6). */
+  readonly crt: NawCrt;
+  /** Hex terrain effects by terrain name (NAW 9.0). */
+  readonly terrain: Readonly<Record<string, TerrainEffect>>;
+  /** Road, trail, stream and slope movement costs (NAW 5.2). */
+  readonly hexsideCosts: HexsideCosts;
+  /** Artillery bombardment range in hexes (NAW 8.11). */
+  readonly bombardmentRange: number;
+  /**
+   * Wagram 15.1-15.2: cavalry and artillery may not cross, attack through or extend their zone of control through an
+   * unbridged stream hexside.
+   */
+  readonly streamBarsCavalryAndArtillery: boolean;
+  /** Combat losses at which each army becomes demoralized and may no longer advance (Wagram 16.1); `null` = never. */
+  readonly demoralizedAt: { readonly french: number | null; readonly coalition: number | null };
+}
+
+/** The published defaults (the standard rules alone). */
+export const DEFAULT_OPTIONS: NawOptions = {
+  crt: NAW_CRT,
+  terrain: NAW_TERRAIN,
+  hexsideCosts: NAW_HEXSIDE_COSTS,
+  bombardmentRange: 2,
+  streamBarsCavalryAndArtillery: false,
+  demoralizedAt: { french: null, coalition: null },
+};
+
+const halfPoints = z.number().nonnegative().multipleOf(0.5);
+const result = z.enum(['Ae', 'Ar', 'Dr', 'De', 'Ex']);
+
+/** Schema of a complete options object. */
+export const optionsSchema = z.object({
+  crt: z.object({
+    columns: z.array(z.object({ attack: z.number().positive(), defense: z.number().positive(), label: z.string() })).min(1),
+    rows: z.array(z.array(result)).length(6),
+  }),
+  terrain: z.record(
+    z.string(),
+    z.object({ cost: halfPoints.nullable(), roadOnly: z.boolean(), defense: z.number().positive(), blocksLineOfSight: z.boolean() }),
+  ),
+  hexsideCosts: z.object({ road: halfPoints, trail: halfPoints, stream: halfPoints, slope: halfPoints }),
+  bombardmentRange: z.number().int().min(1).max(10),
+  streamBarsCavalryAndArtillery: z.boolean(),
+  demoralizedAt: z.object({ french: z.number().int().positive().nullable(), coalition: z.number().int().positive().nullable() }),
+});
+
+/** Schema of a partial options object (what users pass). */
+export const partialOptionsSchema = optionsSchema.partial();

@@ -1,0 +1,154 @@
+import { violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
+import type { NawAction } from '../actions.js';
+import { boardOf, type Board } from '../board.js';
+import type { NawEvent } from '../events.js';
+import type { CombatState, NawState, NawUnit } from '../types.js';
+import { bombards, canAttack, canAttackAdjacent, canBombard, mayAttack, mayBeAttacked } from './combatants.js';
+import { obligations } from './obligations.js';
+import { weighCombat } from './odds.js';
+import { endPhase } from './sequence.js';
+
+type FormingAction = Extract<NawAction, { type: 'attack' | 'addDefender' | 'addAttacker' | 'resolve' | 'cancel' | 'endPhase' }>;
+
+/** The units of the combat being formed. */
+export function combatUnits(board: Board, combat: CombatState): { attackers: NawUnit[]; bombarding: NawUnit[]; defenders: NawUnit[] } {
+  const byId = (id: string): NawUnit => board.state.units[board.ctx.unitIndex.get(id)!]!;
+  return {
+    attackers: combat.attackers.map(byId),
+    bombarding: combat.bombarding.map(byId),
+    defenders: combat.defenderHexes.map((hex) => board.state.units[board.occupant[hex]! - 1]!),
+  };
+}
+
+function enemyIn(board: Board, hexId: string): NawUnit | Violation {
+  const hex = board.ctx.map.grid.indexOf(hexId);
+  const unit = hex >= 0 ? board.state.units[board.occupant[hex]! - 1] : undefined;
+  if (unit === undefined || unit.side === board.state.phasing) return violation('no-enemy', 'NAW 7.0', `hex: ${hexId} holds no enemy unit`);
+  if (!mayBeAttacked(unit)) return violation('attacked-once', 'NAW 7.14', `${unit.id} has already been attacked or has advanced this phase`);
+  return unit;
+}
+
+/** The CRT columns a formed combat may be resolved on: the computed odds or any lower column (NAW 7.9). */
+function allowedColumns(board: Board, combat: CombatState): number {
+  return weighCombat(board, combatUnits(board, combat)).column;
+}
+
+/** Why a combat-phase action (other than a pending combat step) is illegal, or `null` (NAW 7.1-7.2, 7.9, 8.1-8.2). */
+export function checkForming(state: NawState, action: NawAction): Violation | null {
+  const board = boardOf(state);
+  const combat = state.combat;
+  switch (action.type) {
+    case 'endPhase': {
+      if (combat) return violation('combat-open', 'NAW 7.0', 'finish or cancel the combat being formed first');
+      const due = obligations(board);
+      return due.pending && due.feasible ? violation('combat-owed', 'NAW 7.11', 'every engaged unit must attack and every engaged enemy must be attacked') : null;
+    }
+    case 'attack': {
+      if (combat) return violation('combat-open', 'NAW 7.0', 'a combat is already being formed');
+      const target = enemyIn(board, action.hex);
+      if (!('id' in target)) return target;
+      return state.units.some((u) => u.side === state.phasing && canAttack(board, u, target.hex))
+        ? null
+        : violation('out-of-reach', 'NAW 7.15', `no unit can attack ${action.hex}`);
+    }
+    case 'cancel':
+      return combat ? null : violation('no-combat', 'NAW 7.0', 'no combat is being formed');
+    case 'addDefender': {
+      if (!combat) return violation('no-combat', 'NAW 7.0', 'start a combat first');
+      const target = enemyIn(board, action.hex);
+      if (!('id' in target)) return target;
+      if (combat.defenderHexes.includes(target.hex)) return violation('duplicate', 'NAW 7.21', `${action.hex} is already attacked in this combat`);
+      const units = combatUnits(board, combat);
+      const hexes = [...combat.defenderHexes, target.hex];
+      const joinable = units.attackers.length > 0 ? units.attackers : state.units.filter((u) => u.side === state.phasing);
+      const reach = units.attackers.length > 0 ? joinable.every((u) => canAttackAdjacent(board, u, target.hex)) : joinable.some((u) => hexes.every((h) => canAttackAdjacent(board, u, h)));
+      return reach ? null : violation('not-adjacent-to-all', 'NAW 7.21', 'units attacking several hexes must be adjacent to every one of them');
+    }
+    case 'addAttacker': {
+      if (!combat) return violation('no-combat', 'NAW 7.0', 'start a combat first');
+      const index = board.ctx.unitIndex.get(action.unit);
+      const unit = index === undefined ? undefined : state.units[index];
+      if (!unit || unit.side !== state.phasing) return violation('not-yours', 'NAW 7.0', `unit: "${action.unit}" is not one of the attacker's units`);
+      if (combat.attackers.includes(unit.id) || combat.bombarding.includes(unit.id)) return violation('duplicate', 'NAW 7.3', `${unit.id} is already in this combat`);
+      if (!mayAttack(unit)) return violation('attacked-once', 'NAW 7.14', `${unit.id} cannot attack again this phase (attacked, advanced, displaced or gone)`);
+      const ok = bombards(board, unit)
+        ? combat.defenderHexes.some((h) => canBombard(board, unit, h))
+        : combat.defenderHexes.every((h) => canAttackAdjacent(board, unit, h));
+      return ok ? null : violation('cannot-reach', bombards(board, unit) ? 'NAW 8.3' : 'NAW 7.15', `${unit.id} cannot attack every defending hex (or bombard one: range and line of sight)`);
+    }
+    case 'resolve': {
+      if (!combat) return violation('no-combat', 'NAW 7.0', 'start a combat first');
+      if (combat.attackers.length + combat.bombarding.length === 0) return violation('no-attackers', 'NAW 7.0', 'add at least one attacking unit');
+      if (combat.attackers.length === 0 && combat.defenderHexes.length > 1) {
+        return violation('bombard-one-hex', 'NAW 8.13', 'bombarding artillery alone may attack only one hex');
+      }
+      const computed = allowedColumns(board, combat);
+      const column = state.options.crt.columns.findIndex((c) => c.label === action.odds);
+      if (column < 0 || column > computed) {
+        return violation('bad-odds', 'NAW 7.9', `odds: "${action.odds}" is not the computed odds (${state.options.crt.columns[computed]!.label}) or a lower column`);
+      }
+      const participants = new Set([...combat.attackers, ...combat.bombarding].map((id) => board.ctx.unitIndex.get(id)!));
+      for (const hex of combat.defenderHexes) participants.add(board.occupant[hex]! - 1);
+      if (!obligations(board, participants).feasible && obligations(board).feasible) {
+        return violation('strands-obligation', 'NAW 7.21', 'after this combat some engaged unit could no longer attack, or be attacked, as it must');
+      }
+      return null;
+    }
+    default:
+      return violation('wrong-phase', 'NAW 4.1', `"${action.type}" is not possible now`);
+  }
+}
+
+/** Every legal combat-phase action while no combat step is pending (built from candidates through the check). */
+export function formingActions(state: NawState): NawAction[] {
+  const board = boardOf(state);
+  const grid = board.ctx.map.grid;
+  const candidates: NawAction[] = [];
+  const enemyHexes = state.units.filter((u) => u.side !== state.phasing && mayBeAttacked(u)).map((u) => grid.idOf(u.hex));
+  if (!state.combat) {
+    candidates.push({ type: 'endPhase' });
+    for (const hex of enemyHexes) candidates.push({ type: 'attack', hex });
+  } else {
+    candidates.push({ type: 'cancel' });
+    for (const hex of enemyHexes) candidates.push({ type: 'addDefender', hex });
+    for (const u of state.units) if (u.side === state.phasing && mayAttack(u)) candidates.push({ type: 'addAttacker', unit: u.id });
+    const top = state.combat.attackers.length + state.combat.bombarding.length > 0 ? allowedColumns(board, state.combat) : -1;
+    for (let c = 0; c <= top; c++) candidates.push({ type: 'resolve', odds: state.options.crt.columns[c]!.label });
+  }
+  return candidates.filter((action) => checkForming(state, action) === null);
+}
+
+/** Applies a legal combat-formation action. */
+export function applyForming(draft: Draft<NawState>, action: FormingAction, emit: Emit<NawEvent>): void {
+  const grid = boardOf(draft).ctx.map.grid;
+  switch (action.type) {
+    case 'endPhase':
+      return endPhase(draft, emit);
+    case 'cancel':
+      draft.combat = null;
+      return;
+    case 'attack':
+      draft.combat = {
+        stage: 'forming', defenderHexes: [grid.indexOf(action.hex)], attackers: [], bombarding: [], defenders: [], column: -1, result: null,
+        exchangeOwed: 0, retreating: [], mayRetreat: [], displacing: null, vacated: [],
+      };
+      return;
+    case 'addDefender':
+      draft.combat!.defenderHexes.push(grid.indexOf(action.hex));
+      return;
+    case 'addAttacker': {
+      const board = boardOf(draft);
+      const unit = draft.units[board.ctx.unitIndex.get(action.unit)!]!;
+      (bombards(board, unit) ? draft.combat!.bombarding : draft.combat!.attackers).push(unit.id);
+      return;
+    }
+    case 'resolve': {
+      const board = boardOf(draft);
+      const combat = draft.combat!;
+      combat.defenders = combat.defenderHexes.map((hex) => draft.units[board.occupant[hex]! - 1]!.id);
+      combat.column = draft.options.crt.columns.findIndex((c) => c.label === action.odds);
+      combat.stage = 'roll';
+      return;
+    }
+  }
+}

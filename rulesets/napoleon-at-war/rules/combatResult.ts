@@ -1,0 +1,97 @@
+import type { ChanceSpec, Draft, Emit } from 'kriegsspiel';
+import { D6 } from 'kriegsspiel';
+import { boardOf } from '../board.js';
+import type { NawEvent } from '../events.js';
+import type { NawState } from '../types.js';
+import { combatUnits } from './combatFormation.js';
+import { weighCombat } from './odds.js';
+import { eliminate } from './scoring.js';
+import { afterRetreats } from './advance.js';
+
+/** The pending combat die (NAW 7.0 procedure). */
+export const COMBAT_DIE: ChanceSpec = { what: 'combat die', rule: 'NAW 7.6', values: D6 };
+
+/**
+ * Resolves the formed combat with the die: looks up the CRT (NAW 7.6), reports the whole breakdown, marks every
+ * participant as having fought (7.14) and applies the result. Bombarding artillery suffers nothing (8.14).
+ */
+export function applyCombatRoll(draft: Draft<NawState>, roll: number, emit: Emit<NawEvent>): void {
+  const board = boardOf(draft);
+  const combat = draft.combat!;
+  const units = combatUnits(board, combat);
+  const result = draft.options.crt.rows[roll - 1]![combat.column]!;
+  if (emit) {
+    const { breakdown } = weighCombat(board, units);
+    emit({ type: 'combatResolved', rule: 'NAW 7.6', breakdown: { ...breakdown, odds: draft.options.crt.columns[combat.column]!.label }, roll, result });
+  }
+  combat.result = result;
+  const index = (id: string): number => board.ctx.unitIndex.get(id)!;
+  for (const id of [...combat.attackers, ...combat.bombarding, ...combat.defenders]) draft.units[index(id)]!.engaged = true;
+  // Hexes emptied by eliminations count as vacated for the other side's advance (NAW 7.74), except an exchange's
+  // attacking losses: the defenders are all gone by then.
+  const eliminateAll = (ids: readonly string[], vacates = true): void => {
+    for (const id of ids) {
+      if (vacates) combat.vacated.push(draft.units[index(id)]!.hex);
+      eliminate(draft, index(id), 'NAW 7.6', emit);
+    }
+  };
+  switch (result) {
+    case 'Ae':
+      eliminateAll(combat.attackers);
+      return afterRetreats(draft);
+    case 'De':
+      eliminateAll(combat.defenders);
+      return afterRetreats(draft);
+    case 'Ex': {
+      const owed = units.defenders.reduce((sum, u) => sum + u.strength, 0);
+      eliminateAll(combat.defenders);
+      const available = units.attackers.reduce((sum, u) => sum + u.strength, 0);
+      if (available <= owed) {
+        eliminateAll(combat.attackers, false); // everything that can pay must (NAW 7.6 Ex)
+        return afterRetreats(draft);
+      }
+      combat.exchangeOwed = owed;
+      combat.stage = 'exchange';
+      return;
+    }
+    case 'Ar':
+      combat.retreating = [...combat.attackers];
+      combat.mayRetreat = [...combat.bombarding]; // NAW 8.15
+      combat.stage = 'retreat';
+      return afterRetreats(draft);
+    case 'Dr':
+      combat.retreating = [...combat.defenders];
+      combat.stage = 'retreat';
+      return afterRetreats(draft);
+  }
+}
+
+/**
+ * The attacker's choices of losses to an exchange: sets of adjacent attackers whose printed strengths reach what is
+ * owed with no unit to spare (removing any one would fall short). Interpretation of NAW 7.6 Ex: "at least equal"
+ * with no needless losses.
+ */
+export function exchangeChoices(strengths: readonly number[], owed: number): number[][] {
+  const out: number[][] = [];
+  const n = strengths.length;
+  for (let mask = 1; mask < 1 << n; mask++) {
+    let sum = 0;
+    let smallest = Infinity;
+    for (let i = 0; i < n; i++) {
+      if (mask & (1 << i)) {
+        sum += strengths[i]!;
+        smallest = Math.min(smallest, strengths[i]!);
+      }
+    }
+    if (sum >= owed && sum - smallest < owed) out.push([...Array(n).keys()].filter((i) => mask & (1 << i)));
+  }
+  return out;
+}
+
+/** Eliminates the attacking units chosen to pay an exchange, then moves on to the advance. */
+export function applyExchange(draft: Draft<NawState>, unitIds: readonly string[], emit: Emit<NawEvent>): void {
+  const board = boardOf(draft);
+  for (const id of unitIds) eliminate(draft, board.ctx.unitIndex.get(id)!, 'NAW 7.6', emit);
+  draft.combat!.exchangeOwed = 0;
+  afterRetreats(draft);
+}

@@ -1,0 +1,64 @@
+import { lineOfSight } from 'kriegsspiel';
+import { enemyControls, hexsideBars, terrainAt, type Board } from '../board.js';
+import { RIVER, BRIDGE } from '../context.js';
+import type { NawUnit } from '../types.js';
+
+/** Whether a unit can still take part in an attack this combat phase (NAW 7.14, 7.74, 7.82). */
+export function mayAttack(unit: NawUnit): boolean {
+  return unit.status === 'active' && !unit.engaged && !unit.advanced && !unit.silenced;
+}
+
+/** Whether an enemy unit can still be attacked this combat phase (NAW 7.14, 7.74). */
+export function mayBeAttacked(unit: NawUnit): boolean {
+  return unit.status === 'active' && !unit.engaged && !unit.advanced;
+}
+
+/**
+ * Whether the unit attacks by bombardment rather than from an adjacent hex: artillery not in an enemy-controlled
+ * hex (NAW 8.1, 8.41: artillery in an enemy zone of control is treated like infantry and may not bombard).
+ */
+export function bombards(board: Board, unit: NawUnit): boolean {
+  return unit.kind === 'artillery' && !enemyControls(board, unit.hex, unit.side);
+}
+
+/** Whether `unit` may attack the adjacent hex `target` (NAW 7.15; not across an unbridged river, 9.0; Wagram 15.2). */
+export function canAttackAdjacent(board: Board, unit: NawUnit, target: number): boolean {
+  if (!mayAttack(unit) || bombards(board, unit)) return false;
+  const dir = board.ctx.map.grid.directionTo(unit.hex, target);
+  return dir >= 0 && !hexsideBars(board.state, board.ctx, unit.kind, unit.hex, dir);
+}
+
+/**
+ * Whether artillery may bombard `target`: within range counting the target hex but not its own (NAW 8.11-8.12),
+ * with a clear line of sight (8.3: forest and town block; along a hexside only if both sides block), or adjacent
+ * across an unbridged river (8.45).
+ */
+export function canBombard(board: Board, unit: NawUnit, target: number): boolean {
+  if (!mayAttack(unit) || !bombards(board, unit)) return false;
+  const grid = board.ctx.map.grid;
+  const distance = grid.distance(unit.hex, target);
+  if (distance === 1) {
+    const features = board.ctx.map.hexsideFeatures(unit.hex, grid.directionTo(unit.hex, target));
+    return (features & RIVER) !== 0 && (features & BRIDGE) === 0; // NAW 8.45
+  }
+  if (distance > board.state.options.bombardmentRange) return false;
+  return lineOfSight(grid, unit.hex, target, (hex) => terrainAt(board.state, board.ctx, hex).blocksLineOfSight).clear;
+}
+
+/** Whether `unit` may join an attack on `target` in either way. */
+export function canAttack(board: Board, unit: NawUnit, target: number): boolean {
+  return canAttackAdjacent(board, unit, target) || canBombard(board, unit, target);
+}
+
+/**
+ * Whether the phasing unit is bound to fight the enemy unit (NAW 7.11-7.12): it stands in the enemy's zone of
+ * control and could attack it. An enemy whose zone does not reach the unit, or that the unit may not attack across
+ * the hexside between them, creates no obligation.
+ */
+export function mustFight(board: Board, unit: NawUnit, enemy: NawUnit): boolean {
+  if (unit.status !== 'active' || enemy.status !== 'active' || unit.advanced || enemy.advanced || unit.silenced) return false;
+  const grid = board.ctx.map.grid;
+  const dir = grid.directionTo(enemy.hex, unit.hex);
+  if (dir < 0 || hexsideBars(board.state, board.ctx, enemy.kind, enemy.hex, dir)) return false;
+  return !hexsideBars(board.state, board.ctx, unit.kind, unit.hex, grid.directionTo(unit.hex, enemy.hex));
+}

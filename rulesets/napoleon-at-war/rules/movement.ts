@@ -1,0 +1,154 @@
+import { violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
+import { boardOf, enemyControls, type Board } from '../board.js';
+import type { NawAction } from '../actions.js';
+import type { NawEvent } from '../events.js';
+import type { NawState } from '../types.js';
+import { HALF, reachOf, type UnitReach } from './reach.js';
+import { exitMap, noteEntered } from './scoring.js';
+
+type MoveAction = Extract<NawAction, { type: 'move' }>;
+type ExitAction = Extract<NawAction, { type: 'exit' }>;
+
+/** Whether a unit that has not moved could still move to some empty hex (so a unit may end its move on it, NAW 5.32). */
+function canMakeRoom(board: Board, unitIndex: number, memo: Map<number, boolean>): boolean {
+  let known = memo.get(unitIndex);
+  if (known === undefined) {
+    const reach = reachOf(board, unitIndex);
+    known = reach !== null && reach.reach.nodes().some((hex) => hex !== reach.start && board.count[hex] === 0);
+    memo.set(unitIndex, known);
+  }
+  return known;
+}
+
+/**
+ * The hexes a unit may end its move in: reachable within its allowance (NAW 5.15), and either empty or held by a
+ * friendly unit that has not moved and can still step aside, since no phase may end with two units in a hex
+ * (NAW 5.31-5.32; the unit moved onto must move next).
+ */
+export function destinations(board: Board, unitIndex: number, memo = new Map<number, boolean>()): number[] {
+  const reach = reachOf(board, unitIndex);
+  if (reach === null) return [];
+  const out: number[] = [];
+  for (const hex of reach.reach.nodes()) {
+    if (hex === reach.start || hex >= board.ctx.map.grid.size) continue;
+    const other = board.occupant[hex]! - 1;
+    if (other < 0) out.push(hex);
+    else if (other !== unitIndex && !board.state.units[other]!.moved && canMakeRoom(board, other, memo)) out.push(hex);
+  }
+  return out;
+}
+
+/** Whether a unit can leave the map by one of its side's exits this phase (Wagram 17.11). */
+export function canExit(board: Board, unitIndex: number): boolean {
+  const unit = board.state.units[unitIndex]!;
+  const exits = board.ctx.exits[unit.side];
+  const reach = exits ? reachOf(board, unitIndex) : null;
+  if (!exits || !reach) return false;
+  const cost = exits.cost * HALF;
+  const check = (hex: number, spent: number): boolean =>
+    exits.hexes[hex] === 1 && spent + cost <= reach.budget && !enemyControls(board, hex, unit.side); // NAW 5.13
+  if (reach.start < board.ctx.map.grid.size && check(reach.start, 0)) return true;
+  return reach.reach.nodes().some((hex) => hex < board.ctx.map.grid.size && check(hex, reach.reach.cost(hex)));
+}
+
+/** The units that may move now: the one that must make room, else every unit of the phasing side. */
+function movers(state: NawState): number[] {
+  if (state.mustMove !== null) return [state.units.findIndex((u) => u.id === state.mustMove)];
+  const out: number[] = [];
+  state.units.forEach((u, i) => {
+    if (u.side === state.phasing && !u.moved && (u.status === 'active' || u.status === 'waiting')) out.push(i);
+  });
+  return out;
+}
+
+/** Every legal movement-phase action (NAW 5.0). */
+export function movementActions(state: NawState): NawAction[] {
+  const board = boardOf(state);
+  const ids = board.ctx.map.grid;
+  const memo = new Map<number, boolean>();
+  const out: NawAction[] = [];
+  for (const i of movers(state)) {
+    const unit = state.units[i]!;
+    for (const hex of destinations(board, i, memo)) out.push({ type: 'move', unit: unit.id, to: ids.idOf(hex) });
+    if (canExit(board, i)) out.push({ type: 'exit', unit: unit.id });
+  }
+  if (state.mustMove === null) out.push({ type: 'endPhase' });
+  return out;
+}
+
+/** Why a movement-phase action is illegal, or `null`. */
+export function checkMovement(state: NawState, action: NawAction): Violation | null {
+  if (action.type === 'endPhase') {
+    return state.mustMove === null ? null : violation('stacked', 'NAW 5.32', `${state.mustMove} must move out of the hex it shares`);
+  }
+  if (action.type !== 'move' && action.type !== 'exit') {
+    return violation('wrong-phase', 'NAW 4.1', `"${action.type}" is not a movement-phase action`);
+  }
+  const board = boardOf(state);
+  const index = board.ctx.unitIndex.get(action.unit);
+  const unit = index === undefined ? undefined : state.units[index];
+  if (index === undefined || unit === undefined) return violation('unknown-unit', 'NAW 2.3', `unit: no unit "${action.unit}"`);
+  if (unit.side !== state.phasing) return violation('not-phasing', 'NAW 5.11', `${unit.id} is not the phasing player's`);
+  if (state.mustMove !== null && state.mustMove !== unit.id) {
+    return violation('stacked', 'NAW 5.32', `${state.mustMove} must move first: another unit ended its move in its hex`);
+  }
+  if (unit.moved) return violation('already-moved', 'NAW 5.17', `${unit.id} has already moved this phase`);
+  if (unit.status === 'eliminated' || unit.status === 'exited') return violation('not-in-play', 'NAW 5.11', `${unit.id} is out of play`);
+  const reach = reachOf(board, index);
+  if (reach === null) return violation('not-arrived', 'NAW 14.0', `${unit.id} does not arrive before game-turn ${board.ctx.scenario.units[index]?.arrives?.turn}`);
+  if (action.type === 'exit') {
+    return canExit(board, index) ? null : violation('no-exit', 'Wagram 17.11', `${unit.id} cannot reach an exit hex with a movement point to spare`);
+  }
+  return checkDestination(board, index, reach, action);
+}
+
+function checkDestination(board: Board, index: number, reach: UnitReach, action: MoveAction): Violation | null {
+  const unit = board.state.units[index]!;
+  const to = board.ctx.map.grid.indexOf(action.to);
+  if (to < 0) return violation('off-map', 'NAW 2.1', `to: hex ${action.to} is not on the map`);
+  if (to === reach.start) return violation('no-move', 'NAW 5.16', `${unit.id} is already in ${action.to}`);
+  if (reach.start < board.ctx.map.grid.size && enemyControls(board, reach.start, unit.side)) {
+    return violation('enemy-zoc-exit', 'NAW 5.13', `${unit.id} may not leave an enemy-controlled hex in a movement phase`);
+  }
+  const other = board.occupant[to]! - 1;
+  if (other >= 0 && board.state.units[other]!.side !== unit.side) return violation('enemy-hex', 'NAW 5.12', `${action.to} holds an enemy unit`);
+  if (!Number.isFinite(reach.reach.cost(to))) {
+    return violation('unreachable', 'NAW 5.15', `${unit.id} cannot reach ${action.to} within its allowance of ${unit.movement} MP (terrain, zones of control or prohibited hexsides)`);
+  }
+  if (!destinations(board, index).includes(to)) {
+    return violation('stacked', 'NAW 5.32', `${action.to} is held by a unit that has moved or cannot make room`);
+  }
+  return null;
+}
+
+/** Moves a unit along its cheapest path (or off the map by an exit). */
+export function applyMovement(draft: Draft<NawState>, action: MoveAction | ExitAction, emit: Emit<NawEvent>): void {
+  const board = boardOf(draft);
+  const index = board.ctx.unitIndex.get(action.unit)!;
+  if (action.type === 'exit') {
+    exitMap(draft, index, emit);
+    draft.mustMove = null;
+    return;
+  }
+  const reach = reachOf(board, index)!;
+  const grid = board.ctx.map.grid;
+  const to = grid.indexOf(action.to);
+  const path = reach.reach.path(to).filter((hex) => hex < grid.size);
+  const unit = draft.units[index]!;
+  const from = unit.status === 'active' ? grid.idOf(unit.hex) : null;
+  const other = board.occupant[to]! - 1;
+  unit.hex = to;
+  unit.status = 'active';
+  unit.moved = true;
+  draft.mustMove = other >= 0 ? draft.units[other]!.id : null;
+  emit?.({
+    type: 'moved',
+    rule: from === null ? 'NAW 14.1' : 'NAW 5.0',
+    unit: unit.id,
+    from,
+    to: action.to,
+    path: path.map((hex) => grid.idOf(hex)),
+    cost: reach.reach.cost(to) / HALF,
+  });
+  noteEntered(draft, index, path, emit);
+}

@@ -1,0 +1,84 @@
+import { enemyOf, type Board } from '../board.js';
+import type { NawUnit } from '../types.js';
+import { canAttackAdjacent, canBombard, mayBeAttacked, mustFight } from './combatants.js';
+
+/** Where the phasing player's combat obligations stand (NAW 7.11, 7.12, 7.21). */
+export interface Obligations {
+  /** Some unit still must attack, or some enemy still must be attacked. */
+  readonly pending: boolean;
+  /** The pending obligations can all still be met by some set of legal combats. */
+  readonly feasible: boolean;
+}
+
+/**
+ * The phasing player's outstanding combat obligations, treating the units in `alsoEngaged` as having fought already
+ * (to test a combat before it is resolved).
+ *
+ * Every phasing unit in an enemy zone of control must attack (7.12) and every enemy unit with a phasing unit in its
+ * zone must be attacked (7.11), with no unit attacking or attacked twice (7.14). They can all still be met exactly
+ * when each obliged attacker has an adjacent enemy it may still attack, and the obliged defenders that no remaining
+ * unit can attack from an adjacent hex can be given distinct remaining bombarding artillery (a bombarding battery
+ * fires at one hex, 8.13); any other mix of obligations splits into single-attacker or single-defender combats.
+ */
+export function obligations(board: Board, alsoEngaged: ReadonlySet<number> = new Set()): Obligations {
+  const { state } = board;
+  const grid = board.ctx.map.grid;
+  const defending = enemyOf(state.phasing);
+  const free = (i: number): boolean => !state.units[i]!.engaged && !alsoEngaged.has(i);
+  const neighbours = (unit: NawUnit, side: typeof defending): number[] => {
+    const out: number[] = [];
+    for (let dir = 0; dir < 6; dir++) {
+      const hex = grid.neighbor(unit.hex, dir);
+      const other = hex >= 0 ? board.occupant[hex]! - 1 : -1;
+      if (other >= 0 && state.units[other]!.side === side) out.push(other);
+    }
+    return out;
+  };
+
+  let pending = false;
+  const needy: number[] = [];
+  for (let i = 0; i < state.units.length; i++) {
+    const unit = state.units[i]!;
+    if (unit.status !== 'active' || !free(i) || unit.advanced) continue;
+    if (unit.side === state.phasing) {
+      const enemies = neighbours(unit, defending);
+      if (!enemies.some((e) => mustFight(board, unit, state.units[e]!))) continue;
+      pending = true;
+      const target = enemies.some((e) => free(e) && mayBeAttacked(state.units[e]!) && canAttackAdjacent(board, unit, state.units[e]!.hex));
+      if (!target) return { pending, feasible: false };
+    } else {
+      const friends = neighbours(unit, state.phasing);
+      if (!friends.some((f) => mustFight(board, state.units[f]!, unit))) continue;
+      pending = true;
+      if (!friends.some((f) => free(f) && canAttackAdjacent(board, state.units[f]!, unit.hex))) needy.push(i);
+    }
+  }
+  return { pending, feasible: needy.length === 0 || batteriesCover(board, needy, free) };
+}
+
+/** Whether each needy defender can be matched to its own free battery in range (augmenting paths). */
+function batteriesCover(board: Board, needy: readonly number[], free: (i: number) => boolean): boolean {
+  const { state } = board;
+  const candidates = needy.map((e) => {
+    const target = state.units[e]!.hex;
+    const out: number[] = [];
+    state.units.forEach((a, i) => {
+      if (a.side === state.phasing && free(i) && canBombard(board, a, target)) out.push(i);
+    });
+    return out;
+  });
+  const matchedTo = new Map<number, number>(); // battery -> needy slot
+  const tryAssign = (slot: number, seen: Set<number>): boolean => {
+    for (const battery of candidates[slot]!) {
+      if (seen.has(battery)) continue;
+      seen.add(battery);
+      const holder = matchedTo.get(battery);
+      if (holder === undefined || tryAssign(holder, seen)) {
+        matchedTo.set(battery, slot);
+        return true;
+      }
+    }
+    return false;
+  };
+  return needy.every((_e, slot) => tryAssign(slot, new Set()));
+}

@@ -1,0 +1,85 @@
+import { reachable, type Reachable, type Topology } from 'kriegsspiel';
+import { hexsideBars, terrainAt, enemyControls, sideAt, enemyOf, type Board } from '../board.js';
+import { ROAD, SLOPE, STREAM, BRIDGE, TRAIL } from '../context.js';
+import { isNight } from './sequence.js';
+
+/** Where one unit can go this movement phase, with costs in half movement points. */
+export interface UnitReach {
+  /** The search result over map hexes (plus the off-map start of a reinforcement). */
+  readonly reach: Reachable;
+  /** The unit's allowance in half movement points. */
+  readonly budget: number;
+  /** The start node: the unit's hex, or the off-map node of an arriving reinforcement. */
+  readonly start: number;
+}
+
+/** Half movement points, so that road movement (1/2 MP, NAW 5.22) stays in integers. */
+export const HALF = 2;
+
+/** The map seen from off its edge: one extra node leading to a reinforcement's entry hexes (NAW 14.0). */
+function withEntry(grid: Topology, entries: readonly number[]): Topology {
+  const offMap = grid.size;
+  return {
+    size: grid.size + 1,
+    degree: (node) => (node === offMap ? entries.length : grid.degree(node)),
+    neighborAt: (node, k) => (node === offMap ? (entries[k] ?? -1) : grid.neighborAt(node, k)),
+  };
+}
+
+/**
+ * The movement cost in half points of stepping from `from` to `to` through hexside `dir` (NAW 5.2, 9.0):
+ * road-to-road 1/2 MP and trail-to-trail 1 MP whatever the hex; otherwise the hex's cost; plus 2 MP across an
+ * unbridged stream and 1 MP across a slope toward its uphill hex. `Infinity` where the unit may not go.
+ */
+export function stepCost(board: Board, unitIndex: number, from: number, to: number, dir: number): number {
+  const { state, ctx } = board;
+  const unit = state.units[unitIndex]!;
+  const costs = state.options.hexsideCosts;
+  if (from === ctx.map.grid.size) return HALF * 1; // NAW 14.3: one MP to be placed on the entry hex
+  if (hexsideBars(state, ctx, unit.kind, from, dir)) return Infinity;
+  const terrain = terrainAt(state, ctx, to);
+  if (terrain.cost === null) return Infinity;
+  const features = ctx.map.hexsideFeatures(from, dir);
+  let cost: number;
+  if (features & ROAD) cost = costs.road * HALF; // NAW 5.22
+  else if (features & TRAIL) cost = costs.trail * HALF; // NAW 5.23
+  else if (terrain.roadOnly) return Infinity; // NAW 9.0 marsh: only along a road
+  else cost = terrain.cost * HALF; // NAW 5.21
+  if ((features & STREAM) !== 0 && (features & BRIDGE) === 0) cost += costs.stream * HALF; // NAW 5.25
+  if ((features & SLOPE) !== 0 && ctx.map.uphillOf(from, dir) === to) cost += costs.slope * HALF; // NAW 5.26
+  return cost;
+}
+
+/** Whether the unit may enter `hex` at all this phase (NAW 5.12, 10.2, Wagram 15.3). */
+export function mayEnter(board: Board, unitIndex: number, hex: number): boolean {
+  const unit = board.state.units[unitIndex]!;
+  if (sideAt(board, hex, enemyOf(unit.side))) return false; // NAW 5.12
+  const confined = board.ctx.confinement[unitIndex];
+  if (confined && confined[hex] !== 1) return false; // Wagram 15.3
+  return !(isNight(board.state) && enemyControls(board, hex, unit.side)); // NAW 10.2
+}
+
+/** Where a unit can move this phase, or `null` if it may not move at all (moved, gone, not yet arrived). */
+export function reachOf(board: Board, unitIndex: number): UnitReach | null {
+  const { state, ctx } = board;
+  const unit = state.units[unitIndex]!;
+  if (unit.moved) return null; // NAW 5.17
+  const arriving = unit.status === 'waiting' && arrivalTurn(board, unitIndex) <= state.turn;
+  if (unit.status !== 'active' && !arriving) return null;
+  const grid = ctx.map.grid;
+  const start = arriving ? grid.size : unit.hex;
+  const topology = arriving ? withEntry(grid, ctx.entries[unitIndex]!) : grid;
+  const budget = unit.movement * HALF;
+  const reach = reachable(topology, start, budget, {
+    stepCost: (from, to, dir) => stepCost(board, unitIndex, from, to, dir),
+    canEnter: (hex) => mayEnter(board, unitIndex, hex),
+    stopsOnEntry: (hex) => enemyControls(board, hex, unit.side), // NAW 6.0
+    canLeaveStart: arriving || !enemyControls(board, unit.hex, unit.side), // NAW 5.13
+  });
+  return { reach, budget, start };
+}
+
+/** The game-turn a reinforcement arrives on (Infinity for units on the map from the start). */
+export function arrivalTurn(board: Board, unitIndex: number): number {
+  return board.ctx.scenario.units[unitIndex]?.arrives?.turn ?? Infinity;
+}

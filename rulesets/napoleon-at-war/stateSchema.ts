@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { optionsSchema } from './options.js';
+import { SIDES, UNIT_KINDS, UNIT_STATUSES, type NawState } from './types.js';
+
+const bySide = <T extends z.ZodType>(value: T) => z.object({ french: value, coalition: value });
+const index = z.number().int().min(-1);
+
+const unitSchema = z.object({
+  id: z.string().min(1),
+  side: z.enum(SIDES),
+  kind: z.enum(UNIT_KINDS),
+  strength: z.number().int().nonnegative(),
+  movement: z.number().int().positive(),
+  status: z.enum(UNIT_STATUSES),
+  hex: index,
+  moved: z.boolean(),
+  engaged: z.boolean(),
+  advanced: z.boolean(),
+  silenced: z.boolean(),
+});
+
+const combatSchema = z.object({
+  stage: z.enum(['forming', 'roll', 'exchange', 'retreat', 'advance']),
+  defenderHexes: z.array(index),
+  attackers: z.array(z.string()),
+  bombarding: z.array(z.string()),
+  defenders: z.array(z.string()),
+  column: z.number().int().min(-1),
+  result: z.enum(['Ae', 'Ar', 'Dr', 'De', 'Ex']).nullable(),
+  exchangeOwed: z.number().int().nonnegative(),
+  retreating: z.array(z.string()),
+  mayRetreat: z.array(z.string()),
+  displacing: z.object({ unit: z.string(), chain: z.array(z.string()) }).nullable(),
+  vacated: z.array(index),
+});
+
+/** Schema of a saved Napoleon at War state. */
+export const stateSchema: z.ZodType<NawState> = z.object({
+  rng: z.array(z.number().int()).length(4),
+  chanceMode: z.enum(['auto', 'explicit']),
+  scenario: z.string().min(1),
+  options: optionsSchema,
+  turn: z.number().int().positive(),
+  phasing: z.enum(SIDES),
+  phase: z.enum(['movement', 'combat']),
+  units: z.array(unitSchema),
+  mustMove: z.string().nullable(),
+  combat: combatSchema.nullable(),
+  losses: bySide(z.number().int().nonnegative()),
+  exited: bySide(z.number().int().nonnegative()),
+  points: bySide(z.number().int()),
+  demoralized: bySide(z.boolean()),
+  awarded: z.array(z.string()),
+  over: z.boolean(),
+});

@@ -86,7 +86,7 @@ export function createRecord<S extends BaseState, A extends Action, E extends Ga
   };
 }
 
-/** Writes a record as JSON, fields in their documented order; {@link loadRecord} reads it back. */
+/** Writes a record as JSON, fields in their documented order; `loadRecord` reads it back. */
 export function serializeRecord<Sc, O, A>(record: GameRecord<Sc, O, A>): string {
   const ordered: GameRecord<Sc, O, A> = {
     format: record.format,

@@ -70,11 +70,6 @@ export function issuesError(code: LoadErrorCode, issues: readonly ZodLikeIssue[]
   return { code, path: formatPath([...root, ...first.path]), message: describeIssues(flat, root) };
 }
 
-/** Shorthand for a refused {@link Loaded}. */
-export function refuse<T>(error: LoadError): Loaded<T> {
-  return { ok: false, error };
-}
-
 /** The error for an exception thrown by code the loader does not own (a schema refinement, a migration). */
 export function internalLoadError(error: unknown): LoadError {
   const message = error instanceof Error ? error.message : String(error);

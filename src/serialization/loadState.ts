@@ -27,7 +27,7 @@ const stateEnvelope = z.strictObject({
 });
 
 /**
- * Reads a saved state (JSON text or an already-parsed value) written by {@link serializeState}. Checks, in order:
+ * Reads a saved state (JSON text or an already-parsed value) written by `serializeState`. Checks, in order:
  * JSON syntax, the envelope (format, format version, ruleset id), the ruleset version (a state written by another
  * version goes through the ruleset's `migrateState`, or is refused), then the ruleset's state schema. Never throws.
  *

@@ -28,7 +28,7 @@ export interface SavedState<S> {
 }
 
 /**
- * Writes a state as a self-describing JSON document ({@link SavedState}) that {@link loadState} reads back.
+ * Writes a state as a self-describing JSON document ({@link SavedState}) that `loadState` reads back.
  *
  * @example
  * ```ts

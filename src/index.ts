@@ -13,7 +13,7 @@ export type { Decision, ChanceMode } from './core/decision.js';
 export type { GameResult } from './core/result.js';
 export type { RngState } from './core/rng.js';
 export { seedRng, drawInt, drawChance, chanceTotal } from './core/rng.js';
-export type { BaseState, SetupResult, RulesetSchemas, RulesetDefinition } from './core/rulesetDefinition.js';
+export type { BaseState, SetupResult, RulesetSchemas, RulesetDefinition, OptionsInput } from './core/rulesetDefinition.js';
 export type { Ruleset, ApplyResult, ApplyOptions, ChanceOutcome, StateOf, ActionOf, SideOf } from './core/ruleset.js';
 export { defineRuleset } from './core/defineRuleset.js';
 export { setFreezing } from './core/engine.js';
@@ -27,3 +27,19 @@ export { Game, GameError } from './core/game.js';
 export type { SchemaIssue } from './core/describeIssues.js';
 export { describeIssues, formatPath } from './core/describeIssues.js';
 export type { Draft } from 'immer';
+
+// Serialization: saved states, game records, replay.
+export type { LoadError, LoadErrorCode } from './serialization/loadError.js';
+export { LOAD_ERROR_CODES } from './serialization/loadError.js';
+export type { FormatMigrations } from './serialization/formatMigrations.js';
+export type { SavedState } from './serialization/savedState.js';
+export { STATE_FORMAT, STATE_FORMAT_VERSION, STATE_MIGRATIONS, serializeState } from './serialization/savedState.js';
+export type { LoadStateOptions, LoadStateResult } from './serialization/loadState.js';
+export { loadState } from './serialization/loadState.js';
+export type { GameRecord, RecordOf, RecordSetup } from './serialization/gameRecord.js';
+export { RECORD_FORMAT, RECORD_FORMAT_VERSION, RECORD_MIGRATIONS, createRecord, serializeRecord } from './serialization/gameRecord.js';
+export type { LoadRecordOptions, LoadRecordResult } from './serialization/loadRecord.js';
+export { loadRecord } from './serialization/loadRecord.js';
+export type { ReplayOptions, ReplayResult, ReplayError, Replayed } from './serialization/replay.js';
+export { replay } from './serialization/replay.js';
+export { recordFromGame } from './serialization/recordFromGame.js';

@@ -50,3 +50,14 @@ describe('serialization examples', () => {
     expect(migrateFormat({ formatVersion: 0 }, 1, table)).toEqual({ ok: true, value: { formatVersion: 1 } });
   });
 });
+
+describe('public API', () => {
+  it('exports the serialization entry points from the package root', async () => {
+    const api = await import('../../src/index.js');
+    expect([api.serializeState, api.loadState, api.createRecord, api.serializeRecord, api.loadRecord, api.replay, api.recordFromGame]).toEqual([
+      serializeState, loadState, createRecord, serializeRecord, loadRecord, replay, recordFromGame,
+    ]);
+    expect(api.RECORD_MIGRATIONS).toEqual({});
+    expect(api.LOAD_ERROR_CODES).toContain('bad-json');
+  });
+});

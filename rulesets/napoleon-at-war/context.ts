@@ -52,7 +52,7 @@ export function compileScenario(scenario: NawScenario): CompileResult {
   const grid = map.grid;
 
   const hexesOf = (entry: NawScenario['exits'][number]['entry'], path: string): number[] | string => {
-    if (!Array.isArray(entry)) return grid.edgeHexes(entry.edge);
+    if (!Array.isArray(entry)) return map.edge(entry.edge)?.slice() ?? `${path}.edge: the map names no edge "${entry.edge}"`;
     const out: number[] = [];
     for (const [i, id] of entry.entries()) {
       const index = grid.indexOf(id);

@@ -1,4 +1,3 @@
-import { MAP_EDGES } from 'kriegsspiel';
 import { z } from 'zod';
 import { partialOptionsSchema } from './options.js';
 import { SIDES, UNIT_KINDS } from './types.js';
@@ -6,8 +5,8 @@ import { SIDES, UNIT_KINDS } from './types.js';
 const side = z.enum(SIDES);
 const hexId = z.string().regex(/^\d{4}$/, 'expected a four-digit hex id');
 
-/** Where reinforcements may come on: listed hexes, or every hex of a named map edge (NAW 14.0). */
-const entrySchema = z.union([z.array(hexId).min(1), z.object({ edge: z.enum(MAP_EDGES) })]);
+/** Where reinforcements may come on: listed hexes, or every hex of a map edge named in the map file (NAW 14.0). */
+const entrySchema = z.union([z.array(hexId).min(1), z.object({ edge: z.string() })]);
 
 /** Schema of one unit of a scenario's order of battle. */
 export const scenarioUnitSchema = z.object({

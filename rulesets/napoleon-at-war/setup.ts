@@ -1,4 +1,4 @@
-import { violation, type ChanceMode, type RngState, type SetupResult } from 'kriegsspiel';
+import { violation, type ChanceMode, type OptionsInput, type RngState, type SetupResult } from 'kriegsspiel';
 import { compileScenario } from './context.js';
 import { DEFAULT_OPTIONS, type NawOptions } from './options.js';
 import type { NawScenario } from './scenario.js';
@@ -8,8 +8,8 @@ import type { NawState, NawUnit } from './types.js';
  * The state at the start of game-turn 1: units on their deployment hexes, reinforcements waiting, the first player's
  * movement phase (NAW 3.0, 4.1). Refuses a scenario whose map, hexes or units do not fit, or that stacks two units.
  */
-export function setup(scenario: NawScenario, overrides: Partial<NawOptions>, rng: RngState, chanceMode: ChanceMode): SetupResult<NawState> {
-  const options: NawOptions = { ...DEFAULT_OPTIONS, ...scenario.options, ...overrides };
+export function setup(scenario: NawScenario, overrides: OptionsInput<NawOptions>, rng: RngState, chanceMode: ChanceMode): SetupResult<NawState> {
+  const options = layerOptions(DEFAULT_OPTIONS, scenario.options ?? {}, overrides);
   const compiled = compileScenario(scenario);
   if (!compiled.ok) return { ok: false, violation: violation('bad-scenario', 'NAW 3.0', `${compiled.path}: ${compiled.message}`) };
   const grid = compiled.context.map.grid;
@@ -53,4 +53,11 @@ export function cloneState(state: NawState): NawState {
     losses: { ...state.losses }, exited: { ...state.exited }, points: { ...state.points },
     demoralized: { ...state.demoralized }, awarded: [...state.awarded],
   };
+}
+
+/** The published defaults, overridden by the scenario's settings, overridden by the caller's (NAW 11.0: each game's exclusive rules amend the standard rules). */
+function layerOptions(...layers: OptionsInput<NawOptions>[]): NawOptions {
+  const out: Record<string, unknown> = {};
+  for (const layer of layers) for (const [key, value] of Object.entries(layer)) if (value !== undefined) out[key] = value;
+  return out as unknown as NawOptions;
 }

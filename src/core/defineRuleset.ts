@@ -4,7 +4,7 @@ import { produceState, settle, stepAndSettle } from './engine.js';
 import type { ChanceEvent, GameEvent } from './event.js';
 import { chanceTotal, seedRng } from './rng.js';
 import type { ApplyOptions, ApplyResult, ChanceOutcome, Ruleset } from './ruleset.js';
-import type { BaseState, RulesetDefinition, SetupResult } from './rulesetDefinition.js';
+import type { OptionsInput, BaseState, RulesetDefinition, SetupResult } from './rulesetDefinition.js';
 import { describeIssues } from './describeIssues.js';
 import { violation, type Violation } from './violation.js';
 
@@ -90,7 +90,7 @@ export function defineRuleset<S extends BaseState, A extends Action, E extends G
     }
   }
 
-  function setup(scenario: string | Sc, options: Partial<O> = {}, seed = 0, chanceMode: ChanceMode = 'auto'): SetupResult<S> {
+  function setup(scenario: string | Sc, options: OptionsInput<O> = {}, seed = 0, chanceMode: ChanceMode = 'auto'): SetupResult<S> {
     try {
       const data = typeof scenario === 'string' ? def.scenarios[scenario] : scenario;
       if (data === undefined) {

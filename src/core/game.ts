@@ -3,7 +3,7 @@ import type { ChanceMode, Decision } from './decision.js';
 import type { ChanceEvent, GameEvent } from './event.js';
 import type { GameResult } from './result.js';
 import type { Ruleset } from './ruleset.js';
-import type { BaseState } from './rulesetDefinition.js';
+import type { OptionsInput, BaseState } from './rulesetDefinition.js';
 import type { Violation } from './violation.js';
 
 /** Thrown by {@link Game} when an action is refused; carries the violation. */
@@ -46,7 +46,7 @@ export class Game<S extends BaseState, A extends Action, E extends GameEvent, Si
   static start<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
     ruleset: Ruleset<S, A, E, Side, Sc, O>,
     scenario: string | Sc,
-    options: Partial<O> = {},
+    options: OptionsInput<O> = {},
     seed = 0,
     chanceMode: ChanceMode = 'auto',
   ): Game<S, A, E, Side, Sc, O> {

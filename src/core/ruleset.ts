@@ -2,7 +2,7 @@ import type { Action, ChanceAction } from './action.js';
 import type { ChanceMode, Decision } from './decision.js';
 import type { ChanceEvent, GameEvent } from './event.js';
 import type { GameResult } from './result.js';
-import type { BaseState, RulesetDefinition, SetupResult } from './rulesetDefinition.js';
+import type { OptionsInput, BaseState, RulesetDefinition, SetupResult } from './rulesetDefinition.js';
 import type { Violation } from './violation.js';
 
 /** The outcome of {@link Ruleset.apply}: the new state and its events, or a violation and the unchanged state. */
@@ -55,7 +55,7 @@ export interface Ruleset<
   /** The author's definition this wraps. */
   readonly definition: RulesetDefinition<S, A, E, Side, Sc, O>;
   /** Builds the initial state from a built-in scenario id or scenario data, options and a seed. */
-  setup(scenario: string | Sc, options?: Partial<O>, seed?: number, chanceMode?: ChanceMode): SetupResult<S>;
+  setup(scenario: string | Sc, options?: OptionsInput<O>, seed?: number, chanceMode?: ChanceMode): SetupResult<S>;
   /** Who decides now. */
   decision(state: S): Decision<Side>;
   /** Every legal action now (chance outcomes when chance decides). */

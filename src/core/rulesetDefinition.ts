@@ -20,6 +20,9 @@ export type SetupResult<S> =
   | { readonly ok: true; readonly state: S }
   | { readonly ok: false; readonly violation: Violation };
 
+/** Option overrides as callers pass them: any subset of the options (an `undefined` field means the default). */
+export type OptionsInput<O> = { readonly [K in keyof O]?: O[K] | undefined };
+
 /** The zod schemas a ruleset validates its data with (saved states, actions, scenarios, options). */
 export interface RulesetSchemas<S, A, Sc, O> {
   /** A whole game state. */
@@ -29,7 +32,7 @@ export interface RulesetSchemas<S, A, Sc, O> {
   /** Scenario data. */
   readonly scenario: z.ZodType<Sc>;
   /** Ruleset options (a partial object; missing fields take their defaults). */
-  readonly options: z.ZodType<Partial<O>>;
+  readonly options: z.ZodType<OptionsInput<O>>;
 }
 
 /**
@@ -65,7 +68,7 @@ export interface RulesetDefinition<
    * Builds the initial state (the core seeds `rng`). `options` are the caller's validated overrides: the ruleset
    * layers them over the scenario's own settings and its `defaultOptions`.
    */
-  setup(scenario: Sc, options: Partial<O>, rng: RngState, chanceMode: ChanceMode): SetupResult<S>;
+  setup(scenario: Sc, options: OptionsInput<O>, rng: RngState, chanceMode: ChanceMode): SetupResult<S>;
   /** Who decides now, and what kind of decision is pending. */
   decision(state: S): Decision<Side>;
   /** Every legal player action when a side (or several, simultaneously) decides. */

@@ -1,0 +1,9 @@
+import type { NawScenario } from '../scenario.js';
+import skirmishMap from './skirmishMap.json' with { type: 'json' };
+import { SKIRMISH } from './skirmish.js';
+
+/** Maps shipped with the ruleset, by id. */
+export const BUILT_IN_MAPS: Readonly<Record<string, unknown>> = { [skirmishMap.id]: skirmishMap };
+
+/** Scenarios shipped with the ruleset, by id. */
+export const BUILT_IN_SCENARIOS: Readonly<Record<string, NawScenario>> = { [SKIRMISH.id]: SKIRMISH };

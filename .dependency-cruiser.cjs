@@ -1,0 +1,115 @@
+/**
+ * The layers of docs/DESIGN ("Layers (dependencies point one way)"), enforced in CI by `npm run lint:layers`.
+ *
+ *   src/core <- src/maps <- src/mechanics <- src/bots, src/testing
+ *   src/core (+ maps) <- src/serialization <- src/bots, src/testing
+ *   the package's public API (`kriegsspiel`, `kriegsspiel/testing`) <- rulesets/<id>
+ *
+ * Type-only imports count (tsPreCompilationDeps): a layer may not even name a type from a layer above it.
+ * Cycles that exist at run time are errors; cycles closed only by `import type` are warnings.
+ * Test files (`*.test.ts`) are exempt from the order between src layers (a test may use src/testing helpers),
+ * but not from the rules about rulesets.
+ *
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+
+/** Files a layer rule applies to: the layer's own source files, not its tests. */
+const layer = (name) => ({ path: `^src/${name}/`, pathNot: '\\.test\\.ts$' });
+
+/** A rule forbidding `from` to import anything under src/ except the listed layers. */
+const mayOnlyImport = (name, allowed) => ({
+  name: `${name}-layer`,
+  comment: `src/${name} may import only ${allowed.map((a) => `src/${a}`).join(', ')} (docs/DESIGN "Layers").`,
+  severity: 'error',
+  from: layer(name),
+  to: { path: '^src/', pathNot: `^src/(${allowed.join('|')})/` },
+});
+
+/** Source that ships in the package (fast-check and other devDependencies are not installed for users). */
+const published = { path: '^(src|rulesets)/', pathNot: ['\\.test\\.ts$', '^src/testing/'] };
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment:
+        'This import closes a cycle that exists at run time (module evaluation order then decides what is ' +
+        'undefined): move the shared part into its own module.',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'no-circular-types',
+      comment:
+        'A cycle through type-only imports: harmless at run time (types are erased), but usually a sign that ' +
+        'a shared type wants its own module.',
+      severity: 'warn',
+      from: {},
+      to: { circular: true, via: { dependencyTypes: ['type-only'] } },
+    },
+    mayOnlyImport('core', ['core']),
+    mayOnlyImport('maps', ['core', 'maps']),
+    mayOnlyImport('mechanics', ['core', 'maps', 'mechanics']),
+    mayOnlyImport('serialization', ['core', 'maps', 'serialization']),
+    mayOnlyImport('bots', ['core', 'maps', 'mechanics', 'serialization', 'bots']),
+    mayOnlyImport('testing', ['core', 'maps', 'mechanics', 'serialization', 'testing']),
+    {
+      name: 'src-not-to-rulesets',
+      comment: 'src/ never imports rulesets/ (docs/DESIGN "Layers"): the engine knows no ruleset.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^rulesets/' },
+    },
+    {
+      name: 'rulesets-import-the-package-by-name',
+      comment:
+        'A ruleset imports the engine only as `kriegsspiel` / `kriegsspiel/testing` (tsconfig "paths"), ' +
+        'exactly as a third party would; no relative or baseUrl path into src/.',
+      severity: 'error',
+      from: { path: '^rulesets/' },
+      to: { path: '^src/', dependencyTypesNot: ['aliased-tsconfig-paths'] },
+    },
+    {
+      name: 'rulesets-use-the-public-entry-points',
+      comment: 'A ruleset may reach only the public entry points src/index.ts and src/testing/index.ts.',
+      severity: 'error',
+      from: { path: '^rulesets/' },
+      to: { path: '^src/', pathNot: '^src/(index|testing/index)\\.ts$' },
+    },
+    {
+      name: 'rulesets-are-independent',
+      comment: 'A ruleset does not import another ruleset: copy what you need or move it into src/mechanics.',
+      severity: 'error',
+      from: { path: '^rulesets/([^/]+)/' },
+      to: { path: '^rulesets/', pathNot: '^rulesets/$1/' },
+    },
+    {
+      name: 'published-code-uses-dependencies-only',
+      comment:
+        'Shipped code may import only "dependencies" (and node builtins): a devDependency is not installed for ' +
+        'users. fast-check is an optional peer dependency, for src/testing only.',
+      severity: 'error',
+      from: published,
+      to: { dependencyTypes: ['npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'This import cannot be resolved (missing file, or a package not in package.json).',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.js', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -2,7 +2,7 @@ import type { Action, ChanceAction } from '../core/action.js';
 import type { ChanceMode } from '../core/decision.js';
 import type { GameEvent } from '../core/event.js';
 import type { Ruleset } from '../core/ruleset.js';
-import type { BaseState } from '../core/rulesetDefinition.js';
+import type { BaseState, OptionsInput } from '../core/rulesetDefinition.js';
 import type { FormatMigrations } from './formatMigrations.js';
 
 /** The `format` tag of a game-record file. */
@@ -34,7 +34,7 @@ export interface GameRecord<Sc, O, A> {
   /** A built-in scenario id, or inline scenario data. */
   readonly scenario: string | Sc;
   /** The options given to setup (defaults fill the rest). */
-  readonly options: Partial<O>;
+  readonly options: OptionsInput<O>;
   /** The PRNG seed given to setup. */
   readonly seed: number;
   /** How chance decisions were resolved. */
@@ -52,7 +52,7 @@ export interface RecordSetup<Sc, O> {
   /** A built-in scenario id, or inline scenario data. */
   readonly scenario: string | Sc;
   /** Options (default `{}`). */
-  readonly options?: Partial<O>;
+  readonly options?: OptionsInput<O>;
   /** PRNG seed (default `0`). */
   readonly seed?: number;
   /** Chance mode (default `'auto'`). */

@@ -85,6 +85,15 @@ module.exports = {
       to: { path: '^rulesets/', pathNot: '^rulesets/$1/' },
     },
     {
+      name: 'testing-kit-only-in-tests',
+      comment:
+        'kriegsspiel/testing needs the optional peer fast-check: only tests may import it, never shipped ' +
+        'engine or ruleset code.',
+      severity: 'error',
+      from: published,
+      to: { path: '^src/testing/' },
+    },
+    {
       name: 'published-code-uses-dependencies-only',
       comment:
         'Shipped code may import only "dependencies" (and node builtins): a devDependency is not installed for ' +

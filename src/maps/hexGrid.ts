@@ -37,6 +37,7 @@ export type IndexLineStep = { readonly hexes: readonly [number] | readonly [numb
 
 /** A printed hex grid with dense indices `0..size-1`; also a {@link Topology}. */
 export interface HexGrid extends Topology {
+  /** The declaration the grid was built from. */
   readonly declaration: HexGridDeclaration;
   /** Number of hexes on the map. */
   readonly size: number;

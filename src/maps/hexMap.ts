@@ -13,8 +13,11 @@ import type { Topology } from './topology.js';
 
 /** A validated hex map with fast lookups by dense hex index; also a {@link Topology}. */
 export interface HexMap extends Topology {
+  /** Stable map id, e.g. `'wagram'`. */
   readonly id: string;
+  /** Display name. */
   readonly name: string;
+  /** Where the data comes from (published, reconstructed with notes, or test). */
   readonly provenance: MapProvenance;
   /** The printed grid: ids, coordinates, neighbours, lines. */
   readonly grid: HexGrid;

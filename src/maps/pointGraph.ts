@@ -35,8 +35,11 @@ export interface Connection {
  * box is its k-th connection (in file order).
  */
 export interface PointGraph extends Topology {
+  /** Stable map id. */
   readonly id: string;
+  /** Display name. */
   readonly name: string;
+  /** Where the data comes from (published, reconstructed with notes, or test). */
   readonly provenance: MapProvenance;
   /** The validated JSON the graph was loaded from. */
   readonly source: PointGraphJson;

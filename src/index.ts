@@ -43,3 +43,7 @@ export { loadRecord } from './serialization/loadRecord.js';
 export type { ReplayOptions, ReplayResult, ReplayError, Replayed } from './serialization/replay.js';
 export { replay } from './serialization/replay.js';
 export { recordFromGame } from './serialization/recordFromGame.js';
+
+// Maps and mechanics (explicit lists live in their folder indexes).
+export * from './maps/index.js';
+export * from './mechanics/index.js';

@@ -25,7 +25,7 @@ import { actionSchema, type NawAction } from './actions.js';
 import { BUILT_IN_SCENARIOS } from './data/index.js';
 import type { NawEvent } from './events.js';
 import { DEFAULT_OPTIONS, partialOptionsSchema, type NawOptions } from './options.js';
-import { COMBAT_DIE } from './rules/combatResult.js';
+import { combatDie } from './rules/combatResult.js';
 import { check, legalActions, step } from './rules/dispatch.js';
 import { finalScores } from './rules/scoring.js';
 import { decisionOf } from './rules/sequence.js';
@@ -59,7 +59,7 @@ export const napoleonAtWar: NapoleonAtWar = defineRuleset({
   legalActions,
   check,
   step,
-  chance: () => COMBAT_DIE,
+  chance: combatDie,
   result: finalScores,
   view: (state) => state, // no hidden information in Napoleon at War
   clone: cloneState,
@@ -72,7 +72,7 @@ export { actionSchema } from './actions.js';
 export type { NawEvent, CombatBreakdown, AttackerLine, DefenderLine } from './events.js';
 export type { NawOptions } from './options.js';
 export { DEFAULT_OPTIONS, optionsSchema, partialOptionsSchema } from './options.js';
-export type { NawCrt, CrtColumn, TerrainEffect, HexsideCosts } from './tables.js';
+export type { NawCrt, TerrainEffect, HexsideCosts } from './tables.js';
 export { NAW_CRT, NAW_TERRAIN, NAW_HEXSIDE_COSTS } from './tables.js';
 export type { NawScenario, ScenarioUnit } from './scenario.js';
 export { scenarioSchema, scenarioUnitSchema } from './scenario.js';

@@ -40,7 +40,8 @@ const result = z.enum(['Ae', 'Ar', 'Dr', 'De', 'Ex']);
 export const optionsSchema = z.object({
   crt: z.object({
     columns: z.array(z.object({ attack: z.number().positive(), defense: z.number().positive(), label: z.string() })).min(1),
-    rows: z.array(z.array(result)).length(6),
+    rows: z.array(z.array(result)).min(1),
+    dieFaces: z.array(z.number().int()).min(1),
   }),
   terrain: z.record(
     z.string(),

@@ -1,30 +1,17 @@
+import type { OddsColumn, OddsTable } from 'kriegsspiel';
 import type { CombatResult } from './types.js';
 
-/** A column of the odds CRT: the ratio attack:defense it stands for. */
-export interface CrtColumn {
-  /** Attack side of the ratio. */
-  readonly attack: number;
-  /** Defense side of the ratio. */
-  readonly defense: number;
-  /** Printed label, e.g. `'3-1'`. */
-  readonly label: string;
-}
+/** The odds-ratio Combat Results Table as data: columns from worst to best odds, one row of results per die face. */
+export type NawCrt = OddsTable<CombatResult>;
 
-/** The odds-ratio Combat Results Table as data: columns, and one row of results per die face. */
-export interface NawCrt {
-  /** Columns from worst to best odds. */
-  readonly columns: readonly CrtColumn[];
-  /** `rows[face - 1][column]`. */
-  readonly rows: readonly (readonly CombatResult[])[];
-}
-
-const col = (attack: number, defense: number): CrtColumn => ({ attack, defense, label: `${attack}-${defense}` });
+const col = (attack: number, defense: number): OddsColumn => ({ attack, defense, label: `${attack}-${defense}` });
 
 /**
  * The published Napoleon at War CRT (NAW 7.6): ten columns from 1-5 to 6-1; odds beyond either end use the end
  * column. Results: Ae/De attacker/defender eliminated, Ar/Dr attacker/defender retreat, Ex exchange.
  */
 export const NAW_CRT: NawCrt = {
+  dieFaces: [1, 2, 3, 4, 5, 6],
   columns: [col(1, 5), col(1, 4), col(1, 3), col(1, 2), col(1, 1), col(2, 1), col(3, 1), col(4, 1), col(5, 1), col(6, 1)],
   rows: [
     ['Ar', 'Ar', 'Dr', 'Dr', 'Dr', 'Dr', 'Dr', 'De', 'De', 'De'],

@@ -1,5 +1,4 @@
-import type { ChanceSpec, Draft, Emit } from 'kriegsspiel';
-import { D6 } from 'kriegsspiel';
+import { oddsResult, type ChanceSpec, type Draft, type Emit } from 'kriegsspiel';
 import { boardOf } from '../board.js';
 import type { NawEvent } from '../events.js';
 import type { NawState } from '../types.js';
@@ -8,8 +7,10 @@ import { weighCombat } from './odds.js';
 import { eliminate } from './scoring.js';
 import { afterRetreats } from './advance.js';
 
-/** The pending combat die (NAW 7.0 procedure). */
-export const COMBAT_DIE: ChanceSpec = { what: 'combat die', rule: 'NAW 7.6', values: D6 };
+/** The pending combat die (NAW 7.0 procedure): one roll on the CRT's die faces. */
+export function combatDie(state: NawState): ChanceSpec {
+  return { what: 'combat die', rule: 'NAW 7.6', values: state.options.crt.dieFaces };
+}
 
 /**
  * Resolves the formed combat with the die: looks up the CRT (NAW 7.6), reports the whole breakdown, marks every
@@ -19,7 +20,7 @@ export function applyCombatRoll(draft: Draft<NawState>, roll: number, emit: Emit
   const board = boardOf(draft);
   const combat = draft.combat!;
   const units = combatUnits(board, combat);
-  const result = draft.options.crt.rows[roll - 1]![combat.column]!;
+  const result = oddsResult(draft.options.crt, combat.column, roll);
   if (emit) {
     const { breakdown } = weighCombat(board, units);
     emit({ type: 'combatResolved', rule: 'NAW 7.6', breakdown: { ...breakdown, odds: draft.options.crt.columns[combat.column]!.label }, roll, result });

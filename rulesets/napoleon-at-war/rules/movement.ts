@@ -11,13 +11,12 @@ type ExitAction = Extract<NawAction, { type: 'exit' }>;
 
 /** Whether a unit that has not moved could still move to some empty hex (so a unit may end its move on it, NAW 5.32). */
 function canMakeRoom(board: Board, unitIndex: number, memo: Map<number, boolean>): boolean {
-  let known = memo.get(unitIndex);
-  if (known === undefined) {
-    const reach = reachOf(board, unitIndex);
-    known = reach !== null && reach.reach.nodes().some((hex) => hex !== reach.start && board.count[hex] === 0);
-    memo.set(unitIndex, known);
-  }
-  return known;
+  const known = memo.get(unitIndex);
+  if (known !== undefined) return known;
+  const reach = reachOf(board, unitIndex);
+  const room = reach !== null && reach.reach.nodes().some((hex) => hex !== reach.start && board.count[hex] === 0);
+  memo.set(unitIndex, room);
+  return room;
 }
 
 /**

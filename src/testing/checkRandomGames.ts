@@ -1,0 +1,48 @@
+import { limitsOf, type AnyConformanceConfig } from './conformanceConfig.js';
+import { ConformanceFailure } from './conformanceFailure.js';
+import { gameSpecs, type GameRange } from './gameSpecs.js';
+import { visitGame } from './visitGame.js';
+
+const CHECK = 'random-games';
+
+/**
+ * Seeded random games end, within `maxPlies`, without a throw or a refused legal action (`internal-error`
+ * included); on the way there is no dead end (a state that is not over has a legal action, for every side owing a
+ * simultaneous choice), `result` agrees with `decision` about the game being over, and auto chance mode never
+ * rests on a chance decision. Plays `range` (default: all `config.games` games).
+ *
+ * @example
+ * ```ts
+ * checkRandomGames(config, { first: 0, count: 100 });
+ * ```
+ */
+export function checkRandomGames(config: AnyConformanceConfig, range?: GameRange): void {
+  const { ruleset } = config;
+  const limits = limitsOf(config);
+  for (const game of gameSpecs(config, range ?? { count: limits.games })) {
+    const played = visitGame(config, CHECK, game, (state, context) => {
+      const decision = ruleset.decision(state);
+      const result = ruleset.result(state);
+      if (result.terminal !== (decision.kind === 'terminal')) {
+        throw new ConformanceFailure(CHECK, `result says terminal=${result.terminal} but the decision is ${decision.kind}`, context);
+      }
+      if (!result.terminal && result.winner !== null) throw new ConformanceFailure(CHECK, 'a winner before the game is over', context);
+      if (decision.kind === 'terminal') return;
+      if (decision.kind === 'chance' && state.chanceMode === 'auto') {
+        throw new ConformanceFailure(CHECK, 'auto chance mode left a chance decision pending', context);
+      }
+      const legal = ruleset.legalActions(state);
+      if (legal.length === 0) throw new ConformanceFailure(CHECK, `dead end: no legal action at a ${decision.kind} decision`, context);
+      if (decision.kind !== 'simultaneous') return;
+      if (decision.sides.length === 0) throw new ConformanceFailure(CHECK, 'a simultaneous decision that no side owes', context);
+      for (const side of decision.sides) {
+        if (!legal.some((action) => ruleset.actorOf(state, action) === side)) {
+          throw new ConformanceFailure(CHECK, `dead end: ${side} owes a choice but has no legal action`, context);
+        }
+      }
+    });
+    if (!played.result.terminal) {
+      throw new ConformanceFailure(CHECK, `the game is not over after maxPlies (${limits.maxPlies}) plies`, { game, ply: played.plies });
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import { canonicalJson } from './canonicalJson.js';
+import { limitsOf, type AnyConformanceConfig } from './conformanceConfig.js';
+import { ConformanceFailure } from './conformanceFailure.js';
+import { gameSpecs, type GameRange, type GameSpec } from './gameSpecs.js';
+import { visitGame } from './visitGame.js';
+
+const CHECK = 'same-seed';
+
+/**
+ * Determinism: a few random games, each played twice from the same seed, give identical action lists, events and
+ * final states (compared by canonical JSON).
+ *
+ * @example
+ * ```ts
+ * checkSameSeed(config);
+ * ```
+ */
+export function checkSameSeed(config: AnyConformanceConfig, range?: GameRange): void {
+  const limits = limitsOf(config);
+  for (const game of gameSpecs(config, range ?? { count: limits.sampleGames, salt: 30_000 })) {
+    const first = transcript(config, game);
+    const second = transcript(config, game);
+    for (const part of ['actions', 'events', 'final'] as const) {
+      if (first[part] !== second[part]) throw new ConformanceFailure(CHECK, `two runs with the same seed differ in their ${part}`, { game });
+    }
+  }
+}
+
+function transcript(config: AnyConformanceConfig, game: GameSpec): { actions: string; events: string; final: string } {
+  const events: string[] = [];
+  const played = visitGame(config, CHECK, game, (_state, _context, plyEvents) => void events.push(canonicalJson(plyEvents)));
+  return { actions: canonicalJson(played.actions), events: events.join('\n'), final: canonicalJson(played.final) };
+}

@@ -1,0 +1,79 @@
+import type { Action } from '../core/action.js';
+import type { GameEvent } from '../core/event.js';
+import type { Ruleset } from '../core/ruleset.js';
+import type { BaseState } from '../core/rulesetDefinition.js';
+import type { TestRng } from './testRng.js';
+
+/**
+ * What the conformance suite needs to know about a ruleset: the ruleset itself, which scenarios to play, how much
+ * to play, and the ruleset's own knowledge (its invariants, a superset of plausible actions, and what each side
+ * may not see).
+ *
+ * @example
+ * ```ts
+ * const config: ConformanceConfig<MyState, MyAction, MyEvent, MySide, MyScenario, MyOptions> = {
+ *   ruleset: myGame,
+ *   games: 400,
+ *   invariants: (state) => (overstacked(state) ? 'stacking limit exceeded' : null),
+ * };
+ * ```
+ */
+export interface ConformanceConfig<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O> {
+  /** The ruleset under test. */
+  readonly ruleset: Ruleset<S, A, E, Side, Sc, O>;
+  /** A name for the test suite (default: the ruleset id). */
+  readonly name?: string;
+  /** The scenarios to play: built-in ids or scenario data (default: every built-in scenario). */
+  readonly scenarios?: readonly (string | Sc)[];
+  /** Options passed to setup (default `{}`). */
+  readonly options?: Partial<O>;
+  /** The base seed every game and property run derives from (default 1). */
+  readonly seed?: number;
+  /** Seeded random games played to the end, spread over the scenarios and both chance modes (default 1000). */
+  readonly games?: number;
+  /** Random games per registered test (default 250): the games are split so no single test runs too long. */
+  readonly gamesPerTest?: number;
+  /** Games played by each check that inspects every visited state closely (default 8). */
+  readonly sampleGames?: number;
+  /** A game must end within this many plies (default 1000). */
+  readonly maxPlies?: number;
+  /** Runs of each fast-check property (default 25). */
+  readonly numRuns?: number;
+  /** Extra candidate actions for the legality check, legal or not (a superset of plausible actions). */
+  candidates?(state: S): readonly unknown[];
+  /** The ruleset's invariants: a description of what is wrong with `state`, or `null` if nothing is. */
+  invariants?(state: S): string | null;
+  /** A copy of `state` that differs only in data hidden from `side` (a side's view must not change). */
+  perturbHidden?(state: S, side: Side, rng: TestRng): S;
+}
+
+/** A configuration with the ruleset's types erased: what the individual checks accept. */
+export type AnyConformanceConfig = ConformanceConfig<BaseState, Action, GameEvent, string, unknown, unknown>;
+
+/** The numeric settings of a configuration with their defaults applied. */
+export interface ConformanceLimits {
+  /** See {@link ConformanceConfig.seed}. */
+  readonly seed: number;
+  /** See {@link ConformanceConfig.games}. */
+  readonly games: number;
+  /** See {@link ConformanceConfig.gamesPerTest}. */
+  readonly gamesPerTest: number;
+  /** See {@link ConformanceConfig.sampleGames}. */
+  readonly sampleGames: number;
+  /** See {@link ConformanceConfig.maxPlies}. */
+  readonly maxPlies: number;
+  /** See {@link ConformanceConfig.numRuns}. */
+  readonly numRuns: number;
+}
+
+/** The settings of `config` with defaults filled in. */
+export function limitsOf(config: AnyConformanceConfig): ConformanceLimits {
+  return {
+    seed: config.seed ?? 1,
+    games: config.games ?? 1000,
+    gamesPerTest: Math.max(1, config.gamesPerTest ?? 250),
+    sampleGames: config.sampleGames ?? 8,
+    maxPlies: config.maxPlies ?? 1000,
+    numRuns: config.numRuns ?? 25,
+  };
+}

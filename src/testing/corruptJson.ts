@@ -1,0 +1,69 @@
+import { formatPath } from '../core/describeIssues.js';
+
+/** A JSON document with one value replaced by a value of the wrong kind. */
+export interface Corruption {
+  /** The corrupted document (a fresh copy; the original is untouched). */
+  readonly value: unknown;
+  /** Where the replaced value was. */
+  readonly path: readonly (string | number)[];
+  /** The same path formatted like load errors format theirs (`units[3].hex`). */
+  readonly at: string;
+  /** What was put there. */
+  readonly replacement: unknown;
+}
+
+/** Every path inside a JSON value (objects, arrays and leaves), the root excluded, in document order. */
+export function jsonPaths(value: unknown, prefix: readonly (string | number)[] = [], into: (string | number)[][] = []): (string | number)[][] {
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => {
+      into.push([...prefix, i]);
+      jsonPaths(item, [...prefix, i], into);
+    });
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      into.push([...prefix, key]);
+      jsonPaths(item, [...prefix, key], into);
+    }
+  }
+  return into;
+}
+
+/** Replacements of a different JSON kind than the original (never `null`, which nullable fields accept). */
+function wrongKinds(original: unknown): readonly unknown[] {
+  if (typeof original === 'number') return ['x', true, [], {}];
+  if (typeof original === 'string') return [0, false, [], {}];
+  if (typeof original === 'boolean') return [0, 'x', []];
+  if (original === null) return [true, [true]];
+  if (Array.isArray(original)) return ['x', 0, true, {}];
+  return ['x', 0, true, []];
+}
+
+/**
+ * The document with the value at path number `pathIndex` (modulo the number of paths) replaced by a value of a
+ * wrong kind chosen by `kind`: a string where a number was, an array where an object was, and so on. A schema
+ * that types that field must refuse the result. `null` when the document has no inner value to corrupt.
+ *
+ * @example
+ * ```ts
+ * corruptJsonAt({ units: [{ hex: '0101' }] }, 2, 0); // { value: { units: [{ hex: 0 }] }, at: 'units[0].hex', ... }
+ * ```
+ */
+export function corruptJsonAt(document: unknown, pathIndex: number, kind: number): Corruption | null {
+  const paths = jsonPaths(document);
+  if (paths.length === 0) return null;
+  const path = paths[Math.abs(pathIndex) % paths.length] ?? [];
+  const copy: unknown = structuredClone(document);
+  let parent = copy as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+  const last = path.at(-1) ?? '';
+  const options = wrongKinds(parent[last]);
+  const replacement = options[Math.abs(kind) % options.length];
+  parent[last] = replacement;
+  return { value: copy, path, at: formatPath(path), replacement };
+}
+
+/** Whether two formatted field paths name the same field or one lies inside the other (`units[3]`, `units[3].hex`). */
+export function relatedPaths(a: string, b: string): boolean {
+  const inside = (inner: string, outer: string) => inner === outer || inner.startsWith(`${outer}.`) || inner.startsWith(`${outer}[`);
+  return inside(a, b) || inside(b, a);
+}

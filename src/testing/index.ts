@@ -1,0 +1,44 @@
+/**
+ * `kriegsspiel/testing`: the ruleset conformance suite, its checks as plain functions, and fast-check arbitraries.
+ * Requires the optional peer dependency `fast-check`. Runner-agnostic: pass your runner's `describe` and `it`.
+ *
+ * @example
+ * ```ts
+ * import { describe, it } from 'vitest';
+ * import { runConformance } from 'kriegsspiel/testing';
+ * runConformance({ ruleset: myGame }, { describe, it });
+ * ```
+ *
+ * @packageDocumentation
+ */
+export { runConformance } from './runConformance.js';
+export type { TestRegistrar } from './runConformance.js';
+export type { ConformanceConfig, AnyConformanceConfig, ConformanceLimits } from './conformanceConfig.js';
+export { limitsOf } from './conformanceConfig.js';
+export { ConformanceFailure, describeContext } from './conformanceFailure.js';
+export type { FailureContext } from './conformanceFailure.js';
+export { gameSpecs, scenariosOf } from './gameSpecs.js';
+export type { GameSpec, GameRange } from './gameSpecs.js';
+export { checkLegalActions } from './checkLegalActions.js';
+export { checkRandomGames } from './checkRandomGames.js';
+export { checkSaveLoad } from './checkSaveLoad.js';
+export { checkSameSeed } from './checkSameSeed.js';
+export { checkNoMutation } from './checkNoMutation.js';
+export { checkExplicitChance } from './checkExplicitChance.js';
+export { checkRollout } from './checkRollout.js';
+export { checkInvariants } from './checkInvariants.js';
+export { checkViews } from './checkViews.js';
+export { checkCorruptStates, checkCorruptRecords, checkCorruptActions } from './checkBadInput.js';
+export { arbitrarySeed, arbitraryPlayout, arbitraryGameSpec, arbitraryCorruption } from './arbitraries.js';
+export type { Playout, PlayoutSetup } from './arbitraries.js';
+export { randomGame, subSeed } from './randomGame.js';
+export type { RandomGame, RandomGameSetup, RandomGameOptions } from './randomGame.js';
+export { visitGame } from './visitGame.js';
+export type { StateVisitor } from './visitGame.js';
+export { mutatedActions } from './mutatedActions.js';
+export { corruptJsonAt, jsonPaths, relatedPaths } from './corruptJson.js';
+export type { Corruption } from './corruptJson.js';
+export { canonicalJson } from './canonicalJson.js';
+export { deepFreeze } from './deepFreeze.js';
+export { createTestRng } from './testRng.js';
+export type { TestRng } from './testRng.js';

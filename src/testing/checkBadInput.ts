@@ -1,5 +1,6 @@
 import * as fc from 'fast-check';
 import type { Action } from '../core/action.js';
+import type { GameEvent } from '../core/event.js';
 import type { BaseState } from '../core/rulesetDefinition.js';
 import { createRecord, serializeRecord } from '../serialization/gameRecord.js';
 import { loadRecord } from '../serialization/loadRecord.js';
@@ -7,7 +8,7 @@ import { loadState } from '../serialization/loadState.js';
 import { serializeState } from '../serialization/savedState.js';
 import { arbitraryGameSpec } from './arbitraries.js';
 import { canonicalJson } from './canonicalJson.js';
-import { limitsOf, type AnyConformanceConfig } from './conformanceConfig.js';
+import { limitsOf, propertyParameters, type AnyConformanceConfig, type ConformanceConfig } from './conformanceConfig.js';
 import { ConformanceFailure, type FailureContext } from './conformanceFailure.js';
 import { corruptJsonAt, relatedPaths, type Corruption } from './corruptJson.js';
 import type { GameSpec } from './gameSpecs.js';
@@ -27,7 +28,10 @@ const arbitraryDamage = (config: AnyConformanceConfig) =>
  * checkCorruptStates(config); // config.numRuns fast-check runs
  * ```
  */
-export function checkCorruptStates(config: AnyConformanceConfig): void {
+export function checkCorruptStates<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
+  typed: ConformanceConfig<S, A, E, Side, Sc, O>,
+): void {
+  const config: AnyConformanceConfig = typed;
   const check = 'corrupt-states';
   fc.assert(
     fc.property(arbitraryDamage(config), ({ game, plies, at, kind, cut }) => {
@@ -38,7 +42,7 @@ export function checkCorruptStates(config: AnyConformanceConfig): void {
       if (corruption !== null) expectRefused(check, () => loadState(config.ruleset, corruption.value), corruption, context);
       expectRefused(check, () => loadState(config.ruleset, text.slice(0, cut % text.length)), null, context);
     }),
-    { numRuns: limitsOf(config).numRuns, seed: limitsOf(config).seed },
+    propertyParameters(config),
   );
 }
 
@@ -52,7 +56,10 @@ export function checkCorruptStates(config: AnyConformanceConfig): void {
  * checkCorruptRecords(config);
  * ```
  */
-export function checkCorruptRecords(config: AnyConformanceConfig): void {
+export function checkCorruptRecords<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
+  typed: ConformanceConfig<S, A, E, Side, Sc, O>,
+): void {
+  const config: AnyConformanceConfig = typed;
   const check = 'corrupt-records';
   fc.assert(
     fc.property(arbitraryDamage(config), ({ game, plies, at, kind, cut }) => {
@@ -64,7 +71,7 @@ export function checkCorruptRecords(config: AnyConformanceConfig): void {
       if (corruption !== null) expectRefused(check, () => loadRecord(config.ruleset, corruption.value), corruption, context);
       expectRefused(check, () => loadRecord(config.ruleset, text.slice(0, cut % text.length)), null, context);
     }),
-    { numRuns: limitsOf(config).numRuns, seed: limitsOf(config).seed },
+    propertyParameters(config),
   );
 }
 
@@ -78,7 +85,10 @@ export function checkCorruptRecords(config: AnyConformanceConfig): void {
  * checkCorruptActions(config);
  * ```
  */
-export function checkCorruptActions(config: AnyConformanceConfig): void {
+export function checkCorruptActions<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
+  typed: ConformanceConfig<S, A, E, Side, Sc, O>,
+): void {
+  const config: AnyConformanceConfig = typed;
   const check = 'corrupt-actions';
   const { ruleset } = config;
   fc.assert(
@@ -103,7 +113,7 @@ export function checkCorruptActions(config: AnyConformanceConfig): void {
         }
       }
     }),
-    { numRuns: limitsOf(config).numRuns, seed: limitsOf(config).seed },
+    propertyParameters(config),
   );
 }
 

@@ -1,5 +1,8 @@
+import type { Action } from '../core/action.js';
+import type { GameEvent } from '../core/event.js';
+import type { BaseState } from '../core/rulesetDefinition.js';
 import { canonicalJson } from './canonicalJson.js';
-import { limitsOf, type AnyConformanceConfig } from './conformanceConfig.js';
+import { limitsOf, type AnyConformanceConfig, type ConformanceConfig } from './conformanceConfig.js';
 import { ConformanceFailure } from './conformanceFailure.js';
 import { gameSpecs, type GameRange } from './gameSpecs.js';
 import { visitGame } from './visitGame.js';
@@ -19,7 +22,10 @@ const TOLERANCE = 1e-12;
  * checkExplicitChance(config);
  * ```
  */
-export function checkExplicitChance(config: AnyConformanceConfig, range?: GameRange): void {
+export function checkExplicitChance<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
+  typed: ConformanceConfig<S, A, E, Side, Sc, O>, range?: GameRange,
+): void {
+  const config: AnyConformanceConfig = typed;
   const { ruleset } = config;
   const limits = limitsOf(config);
   for (const game of gameSpecs(config, range ?? { count: limits.sampleGames, salt: 50_000, chanceMode: 'explicit' })) {

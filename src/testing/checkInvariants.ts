@@ -1,5 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
-import { limitsOf, type AnyConformanceConfig } from './conformanceConfig.js';
+import type { Action } from '../core/action.js';
+import type { GameEvent } from '../core/event.js';
+import type { BaseState } from '../core/rulesetDefinition.js';
+import { limitsOf, type AnyConformanceConfig, type ConformanceConfig } from './conformanceConfig.js';
 import { ConformanceFailure } from './conformanceFailure.js';
 import { gameSpecs, type GameRange } from './gameSpecs.js';
 import { visitGame } from './visitGame.js';
@@ -16,7 +19,10 @@ const CHECK = 'invariants';
  * checkInvariants({ ...config, invariants: (s) => (s.turn > 20 ? 'turn past the end' : null) });
  * ```
  */
-export function checkInvariants(config: AnyConformanceConfig, range?: GameRange): void {
+export function checkInvariants<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
+  typed: ConformanceConfig<S, A, E, Side, Sc, O>, range?: GameRange,
+): void {
+  const config: AnyConformanceConfig = typed;
   const limits = limitsOf(config);
   for (const game of gameSpecs(config, range ?? { count: 4 * limits.sampleGames, salt: 60_000 })) {
     visitGame(config, CHECK, game, (state, context) => {

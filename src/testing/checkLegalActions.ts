@@ -1,7 +1,8 @@
 import type { Action, ChanceAction } from '../core/action.js';
+import type { GameEvent } from '../core/event.js';
 import type { BaseState } from '../core/rulesetDefinition.js';
 import { canonicalJson } from './canonicalJson.js';
-import { limitsOf, type AnyConformanceConfig } from './conformanceConfig.js';
+import { limitsOf, type AnyConformanceConfig, type ConformanceConfig } from './conformanceConfig.js';
 import { ConformanceFailure, type FailureContext } from './conformanceFailure.js';
 import { gameSpecs, type GameRange } from './gameSpecs.js';
 import { mutatedActions } from './mutatedActions.js';
@@ -22,7 +23,10 @@ const CHECK = 'legal-actions';
  * checkLegalActions(config); // throws a ConformanceFailure naming the state and action on disagreement
  * ```
  */
-export function checkLegalActions(config: AnyConformanceConfig, range?: GameRange): void {
+export function checkLegalActions<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
+  typed: ConformanceConfig<S, A, E, Side, Sc, O>, range?: GameRange,
+): void {
+  const config: AnyConformanceConfig = typed;
   const limits = limitsOf(config);
   const rng = createTestRng(subSeed(limits.seed, 101));
   for (const game of gameSpecs(config, range ?? { count: limits.sampleGames, salt: 10_000 })) {

@@ -1,7 +1,8 @@
 import type { Action, ChanceAction } from '../core/action.js';
+import type { GameEvent } from '../core/event.js';
 import type { BaseState } from '../core/rulesetDefinition.js';
 import { createSimulator } from '../core/simulator.js';
-import { limitsOf, type AnyConformanceConfig } from './conformanceConfig.js';
+import { limitsOf, type AnyConformanceConfig, type ConformanceConfig } from './conformanceConfig.js';
 import { ConformanceFailure, type FailureContext } from './conformanceFailure.js';
 import { deepFreeze } from './deepFreeze.js';
 import { gameSpecs, type GameRange } from './gameSpecs.js';
@@ -25,7 +26,10 @@ const ACTIONS_PER_STATE = 6;
  * checkNoMutation(config);
  * ```
  */
-export function checkNoMutation(config: AnyConformanceConfig, range?: GameRange): void {
+export function checkNoMutation<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
+  typed: ConformanceConfig<S, A, E, Side, Sc, O>, range?: GameRange,
+): void {
+  const config: AnyConformanceConfig = typed;
   const limits = limitsOf(config);
   const rng = createTestRng(subSeed(limits.seed, 202));
   for (const game of gameSpecs(config, range ?? { count: limits.sampleGames, salt: 40_000 })) {

@@ -1,4 +1,7 @@
-import { limitsOf, type AnyConformanceConfig } from './conformanceConfig.js';
+import type { Action } from '../core/action.js';
+import type { GameEvent } from '../core/event.js';
+import type { BaseState } from '../core/rulesetDefinition.js';
+import { limitsOf, type AnyConformanceConfig, type ConformanceConfig } from './conformanceConfig.js';
 import { ConformanceFailure } from './conformanceFailure.js';
 import { gameSpecs, type GameRange } from './gameSpecs.js';
 import { visitGame } from './visitGame.js';
@@ -16,7 +19,10 @@ const CHECK = 'random-games';
  * checkRandomGames(config, { first: 0, count: 100 });
  * ```
  */
-export function checkRandomGames(config: AnyConformanceConfig, range?: GameRange): void {
+export function checkRandomGames<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
+  typed: ConformanceConfig<S, A, E, Side, Sc, O>, range?: GameRange,
+): void {
+  const config: AnyConformanceConfig = typed;
   const { ruleset } = config;
   const limits = limitsOf(config);
   for (const game of gameSpecs(config, range ?? { count: limits.games })) {

@@ -1,10 +1,12 @@
-import * as fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
+import * as fc from 'fast-check';
+import type { Action } from '../core/action.js';
+import type { GameEvent } from '../core/event.js';
 import type { BaseState } from '../core/rulesetDefinition.js';
 import { createSimulator } from '../core/simulator.js';
 import { arbitraryGameSpec } from './arbitraries.js';
 import { canonicalJson } from './canonicalJson.js';
-import { limitsOf, type AnyConformanceConfig } from './conformanceConfig.js';
+import { propertyParameters, type AnyConformanceConfig, type ConformanceConfig } from './conformanceConfig.js';
 import { ConformanceFailure } from './conformanceFailure.js';
 import { visitGame } from './visitGame.js';
 
@@ -20,9 +22,11 @@ const CHECK = 'rollout';
  * checkRollout(config); // config.numRuns games
  * ```
  */
-export function checkRollout(config: AnyConformanceConfig): void {
+export function checkRollout<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
+  typed: ConformanceConfig<S, A, E, Side, Sc, O>,
+): void {
+  const config: AnyConformanceConfig = typed;
   const { ruleset } = config;
-  const limits = limitsOf(config);
   fc.assert(
     fc.property(arbitraryGameSpec(config), (game) => {
       const states: BaseState[] = [];
@@ -43,6 +47,6 @@ export function checkRollout(config: AnyConformanceConfig): void {
         throw new ConformanceFailure(CHECK, 'the rollout result differs', { game, ply: played.plies });
       }
     }),
-    { numRuns: limits.numRuns, seed: limits.seed },
+    propertyParameters(config),
   );
 }

@@ -1,5 +1,8 @@
+import type { Action } from '../core/action.js';
+import type { GameEvent } from '../core/event.js';
+import type { BaseState } from '../core/rulesetDefinition.js';
 import { canonicalJson } from './canonicalJson.js';
-import { limitsOf, type AnyConformanceConfig } from './conformanceConfig.js';
+import { limitsOf, type AnyConformanceConfig, type ConformanceConfig } from './conformanceConfig.js';
 import { ConformanceFailure } from './conformanceFailure.js';
 import { gameSpecs, type GameRange, type GameSpec } from './gameSpecs.js';
 import { visitGame } from './visitGame.js';
@@ -15,7 +18,10 @@ const CHECK = 'same-seed';
  * checkSameSeed(config);
  * ```
  */
-export function checkSameSeed(config: AnyConformanceConfig, range?: GameRange): void {
+export function checkSameSeed<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
+  typed: ConformanceConfig<S, A, E, Side, Sc, O>, range?: GameRange,
+): void {
+  const config: AnyConformanceConfig = typed;
   const limits = limitsOf(config);
   for (const game of gameSpecs(config, range ?? { count: limits.sampleGames, salt: 30_000 })) {
     const first = transcript(config, game);

@@ -1,6 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
+import type { Action } from '../core/action.js';
+import type { GameEvent } from '../core/event.js';
+import type { BaseState } from '../core/rulesetDefinition.js';
 import { canonicalJson } from './canonicalJson.js';
-import { limitsOf, type AnyConformanceConfig } from './conformanceConfig.js';
+import { limitsOf, type AnyConformanceConfig, type ConformanceConfig } from './conformanceConfig.js';
 import { ConformanceFailure } from './conformanceFailure.js';
 import { gameSpecs, type GameRange } from './gameSpecs.js';
 import { subSeed } from './randomGame.js';
@@ -23,7 +26,10 @@ const PERTURBATIONS = 3;
  * checkViews({ ...config, perturbHidden: (s, side, rng) => shuffleEnemyDummies(s, side, rng) });
  * ```
  */
-export function checkViews(config: AnyConformanceConfig, range?: GameRange): void {
+export function checkViews<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
+  typed: ConformanceConfig<S, A, E, Side, Sc, O>, range?: GameRange,
+): void {
+  const config: AnyConformanceConfig = typed;
   const { ruleset, perturbHidden } = config;
   const limits = limitsOf(config);
   const rng = createTestRng(subSeed(limits.seed, 303));

@@ -77,3 +77,9 @@ export function limitsOf(config: AnyConformanceConfig): ConformanceLimits {
     numRuns: config.numRuns ?? 25,
   };
 }
+
+/** The fast-check `assert` parameters of the suite: its run count and seed, and the failing check's message in the report. */
+export function propertyParameters(config: AnyConformanceConfig): { numRuns: number; seed: number; includeErrorInReport: boolean } {
+  const { numRuns, seed } = limitsOf(config);
+  return { numRuns, seed, includeErrorInReport: true };
+}

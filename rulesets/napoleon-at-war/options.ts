@@ -37,20 +37,20 @@ const halfPoints = z.number().nonnegative().multipleOf(0.5);
 const result = z.enum(['Ae', 'Ar', 'Dr', 'De', 'Ex']);
 
 /** Schema of a complete options object. */
-export const optionsSchema = z.object({
-  crt: z.object({
-    columns: z.array(z.object({ attack: z.number().positive(), defense: z.number().positive(), label: z.string() })).min(1),
+export const optionsSchema = z.strictObject({
+  crt: z.strictObject({
+    columns: z.array(z.strictObject({ attack: z.number().positive(), defense: z.number().positive(), label: z.string() })).min(1),
     rows: z.array(z.array(result)).min(1),
     dieFaces: z.array(z.number().int()).min(1),
   }),
   terrain: z.record(
     z.string(),
-    z.object({ cost: halfPoints.nullable(), roadOnly: z.boolean(), defense: z.number().positive(), blocksLineOfSight: z.boolean() }),
+    z.strictObject({ cost: halfPoints.nullable(), roadOnly: z.boolean(), defense: z.number().positive(), blocksLineOfSight: z.boolean() }),
   ),
-  hexsideCosts: z.object({ road: halfPoints, trail: halfPoints, stream: halfPoints, slope: halfPoints }),
+  hexsideCosts: z.strictObject({ road: halfPoints, trail: halfPoints, stream: halfPoints, slope: halfPoints }),
   bombardmentRange: z.number().int().min(1).max(10),
   streamBarsCavalryAndArtillery: z.boolean(),
-  demoralizedAt: z.object({ french: z.number().int().positive().nullable(), coalition: z.number().int().positive().nullable() }),
+  demoralizedAt: z.strictObject({ french: z.number().int().positive().nullable(), coalition: z.number().int().positive().nullable() }),
 });
 
 /** Schema of a partial options object (what users pass). */

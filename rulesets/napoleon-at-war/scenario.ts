@@ -6,10 +6,10 @@ const side = z.enum(SIDES);
 const hexId = z.string().regex(/^\d{4}$/, 'expected a four-digit hex id');
 
 /** Where reinforcements may come on: listed hexes, or every hex of a map edge named in the map file (NAW 14.0). */
-const entrySchema = z.union([z.array(hexId).min(1), z.object({ edge: z.string() })]);
+const entrySchema = z.union([z.array(hexId).min(1), z.strictObject({ edge: z.string() })]);
 
 /** Schema of one unit of a scenario's order of battle. */
-export const scenarioUnitSchema = z.object({
+export const scenarioUnitSchema = z.strictObject({
   id: z.string().min(1),
   name: z.string().optional(),
   side,
@@ -19,13 +19,13 @@ export const scenarioUnitSchema = z.object({
   /** Deployment hex; absent for a reinforcement. */
   hex: hexId.optional(),
   /** Reinforcement arrival (NAW 14.0). */
-  arrives: z.object({ turn: z.number().int().positive(), entry: entrySchema }).optional(),
+  arrives: z.strictObject({ turn: z.number().int().positive(), entry: entrySchema }).optional(),
   /** A map region the unit may never leave (Wagram 15.3). */
   confinedTo: z.string().optional(),
 });
 
 /** Points for a place: on first entry by the side (once), and/or for holding it at the end (Wagram 17.11-17.12). */
-const placeAwardSchema = z.object({
+const placeAwardSchema = z.strictObject({
   side,
   place: z.string(),
   points: z.number().int(),
@@ -34,30 +34,30 @@ const placeAwardSchema = z.object({
 });
 
 /** Schema of a scenario: map, turn track, order of battle, exits, victory conditions and option overrides. */
-export const scenarioSchema = z.object({
+export const scenarioSchema = z.strictObject({
   id: z.string().min(1),
   name: z.string(),
   /** A built-in map id, or map data (validated by `loadHexMap`). */
   map: z.union([z.string(), z.record(z.string(), z.unknown())]),
-  sideNames: z.object({ french: z.string(), coalition: z.string() }),
+  sideNames: z.strictObject({ french: z.string(), coalition: z.string() }),
   firstPlayer: side,
   turns: z.number().int().positive(),
   nightTurns: z.array(z.number().int().positive()),
   units: z.array(scenarioUnitSchema).min(1),
   /** Map edges a side may voluntarily exit by, at a cost in movement points (Wagram 17.11). */
-  exits: z.array(z.object({ side, entry: entrySchema, cost: z.number().positive() })),
-  victory: z.object({
+  exits: z.array(z.strictObject({ side, entry: entrySchema, cost: z.number().positive() })),
+  victory: z.strictObject({
     /** One victory point per enemy strength point eliminated (Wagram 17.11). */
     eliminationPoints: z.boolean(),
     places: z.array(placeAwardSchema),
     /** Victory points per strength point exited (Wagram 17.11). */
     exitPointsPerStrength: z.number().nonnegative(),
     /** Points per strength point of a side in a region at the end (Wagram 17.12). */
-    regionStrength: z.array(z.object({ side, region: z.string(), perStrength: z.number() })),
+    regionStrength: z.array(z.strictObject({ side, region: z.string(), perStrength: z.number() })),
     /** A side that scores fewer points than this loses regardless (Wagram 17.21). */
-    minimum: z.object({ side, points: z.number().int() }).nullable(),
+    minimum: z.strictObject({ side, points: z.number().int() }).nullable(),
     /** Victory grades by winner:loser ratio, best first (Wagram 17.22). */
-    grades: z.array(z.object({ atLeast: z.number().positive(), strictly: z.boolean(), grade: z.string() })),
+    grades: z.array(z.strictObject({ atLeast: z.number().positive(), strictly: z.boolean(), grade: z.string() })),
   }),
   options: partialOptionsSchema.optional(),
   /** Where the data comes from ('published', 'reconstructed' with notes, or 'test'). */

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { optionsSchema } from './options.js';
 import { SIDES, UNIT_KINDS, UNIT_STATUSES, type NawState } from './types.js';
 
-const bySide = <T extends z.ZodType>(value: T) => z.object({ french: value, coalition: value });
+const bySide = <T extends z.ZodType>(value: T) => z.strictObject({ french: value, coalition: value });
 const index = z.number().int().min(-1);
 
-const unitSchema = z.object({
+const unitSchema = z.strictObject({
   id: z.string().min(1),
   side: z.enum(SIDES),
   kind: z.enum(UNIT_KINDS),
@@ -19,7 +19,7 @@ const unitSchema = z.object({
   silenced: z.boolean(),
 });
 
-const combatSchema = z.object({
+const combatSchema = z.strictObject({
   stage: z.enum(['forming', 'roll', 'exchange', 'retreat', 'advance']),
   defenderHexes: z.array(index),
   attackers: z.array(z.string()),
@@ -30,12 +30,12 @@ const combatSchema = z.object({
   exchangeOwed: z.number().int().nonnegative(),
   retreating: z.array(z.string()),
   mayRetreat: z.array(z.string()),
-  displacing: z.object({ unit: z.string(), chain: z.array(z.string()) }).nullable(),
+  displacing: z.strictObject({ unit: z.string(), chain: z.array(z.string()) }).nullable(),
   vacated: z.array(index),
 });
 
 /** Schema of a saved Napoleon at War state. */
-export const stateSchema: z.ZodType<NawState> = z.object({
+export const stateSchema: z.ZodType<NawState> = z.strictObject({
   rng: z.array(z.number().int()).length(4),
   chanceMode: z.enum(['auto', 'explicit']),
   scenario: z.string().min(1),

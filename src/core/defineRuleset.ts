@@ -45,6 +45,8 @@ export function defineRuleset<S extends BaseState, A extends Action, E extends G
       return violation('malformed-action', 'core', 'action: expected an object with a string "type"');
     }
     if ((action as Action).type === 'chance') {
+      const extra = Object.keys(action).find((key) => key !== 'type' && key !== 'value');
+      if (extra !== undefined) return violation('malformed-action', 'core', `${extra}: not a field of a chance action`);
       const value = (action as ChanceAction).value;
       return typeof value === 'number' && Number.isInteger(value)
         ? null

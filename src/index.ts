@@ -47,3 +47,7 @@ export { recordFromGame } from './serialization/recordFromGame.js';
 // Maps and mechanics (explicit lists live in their folder indexes).
 export * from './maps/index.js';
 export * from './mechanics/index.js';
+
+// Bots: the random baseline and a game loop for bot-vs-bot play.
+export type { Bot, RulesetFor, RandomBot, PlayGameOptions, PlayedGame, PlyReport } from './bots/index.js';
+export { randomBot, playGame } from './bots/index.js';

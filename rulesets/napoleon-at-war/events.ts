@@ -1,4 +1,5 @@
-import type { CombatResult, Side } from './types.js';
+import type { CombatResult } from './tables.js';
+import type { Side } from './types.js';
 
 /** One attacking or bombarding unit in a combat breakdown. */
 export interface AttackerLine {

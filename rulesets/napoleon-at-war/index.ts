@@ -66,13 +66,13 @@ export const napoleonAtWar: NapoleonAtWar = defineRuleset({
 });
 
 export { SIDES, UNIT_KINDS, UNIT_STATUSES } from './types.js';
-export type { Side, BySide, UnitKind, UnitStatus, NawUnit, NawState, Phase, CombatResult, CombatStage, CombatState, Displacement } from './types.js';
+export type { Side, BySide, UnitKind, UnitStatus, NawUnit, NawState, Phase, CombatStage, CombatState, Displacement } from './types.js';
 export type { NawAction } from './actions.js';
 export { actionSchema } from './actions.js';
 export type { NawEvent, CombatBreakdown, AttackerLine, DefenderLine } from './events.js';
 export type { NawOptions } from './options.js';
 export { DEFAULT_OPTIONS, optionsSchema, partialOptionsSchema } from './options.js';
-export type { NawCrt, TerrainEffect, HexsideCosts } from './tables.js';
+export type { NawCrt, CombatResult, TerrainEffect, HexsideCosts } from './tables.js';
 export { NAW_CRT, NAW_TERRAIN, NAW_HEXSIDE_COSTS } from './tables.js';
 export type { NawScenario, ScenarioUnit } from './scenario.js';
 export { scenarioSchema, scenarioUnitSchema } from './scenario.js';

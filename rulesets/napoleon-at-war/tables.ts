@@ -1,5 +1,7 @@
 import type { OddsColumn, OddsTable } from 'kriegsspiel';
-import type { CombatResult } from './types.js';
+
+/** A CRT result (NAW 7.6): attacker or defender eliminated, retreated, or an exchange. */
+export type CombatResult = 'Ae' | 'Ar' | 'Dr' | 'De' | 'Ex';
 
 /** The odds-ratio Combat Results Table as data: columns from worst to best odds, one row of results per die face. */
 export type NawCrt = OddsTable<CombatResult>;

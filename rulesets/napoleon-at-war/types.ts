@@ -1,5 +1,6 @@
 import type { BaseState } from 'kriegsspiel';
 import type { NawOptions } from './options.js';
+import type { CombatResult } from './tables.js';
 
 /** The two sides of every Napoleon at War battle: the French and the army opposing them (NAW 3.0). */
 export const SIDES = ['french', 'coalition'] as const;
@@ -47,8 +48,6 @@ export interface NawUnit {
 /** The two phases of a player-turn (NAW 4.1). */
 export type Phase = 'movement' | 'combat';
 
-/** A CRT result (NAW 7.6). */
-export type CombatResult = 'Ae' | 'Ar' | 'Dr' | 'De' | 'Ex';
 
 /** The steps of one combat, from its formation to the advance after combat. */
 export type CombatStage = 'forming' | 'roll' | 'exchange' | 'retreat' | 'advance';

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Bans non-deterministic calls in the engine and the rulesets (docs/DESIGN "Conventions"): games must replay
 # exactly from their seed, so randomness comes only from the seeded RNG in the state and time never enters a rule.
-# Usage: bash scripts/check-banned.sh [dir...]   (default: src rulesets)
+# Usage: bash .ci/check-banned.sh [dir...]   (default: src rulesets)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -12,6 +12,28 @@ function refusal(state: NawState, action: Parameters<typeof napoleonAtWar.apply>
   return r.ok ? null : r.violation.rule;
 }
 
+describe('Napoleon at War: sequence of play', () => {
+  it('NAW 4.1: each game-turn is the first player\'s movement and combat, then the second\'s; the game ends after the last', () => {
+    const s = position([french('F', '0305'), enemy('X', '0909')], {}, { scenario: { turns: 2 } });
+    const steps: string[] = [];
+    let state = s;
+    while (!napoleonAtWar.result(state).terminal) {
+      steps.push(`${state.turn} ${state.phasing} ${state.phase}`);
+      state = play(state, { type: 'endPhase' }).state;
+    }
+    expect(steps).toEqual([
+      '1 french movement', '1 french combat', '1 coalition movement', '1 coalition combat',
+      '2 french movement', '2 french combat', '2 coalition movement', '2 coalition combat',
+    ]);
+    expect(napoleonAtWar.legalActions(state)).toEqual([]);
+  });
+
+  it('NAW 5.14: no combat takes place during the movement phase', () => {
+    const s = position([french('F', '0405'), enemy('X', '0505')]);
+    expect(refusal(s, { type: 'attack', hex: '0505' })).toBe('NAW 4.1');
+  });
+});
+
 describe('Napoleon at War: more movement cases', () => {
   it('NAW 5.11: only the phasing player moves, and only in his movement phase', () => {
     const s = position([french('F', '0305'), enemy('X', '0909')]);

@@ -4,7 +4,14 @@ import type { Ruleset } from '../core/ruleset.js';
 import type { BaseState } from '../core/rulesetDefinition.js';
 
 /** Any ruleset with the given state, action and side types (events, scenarios and options left open). */
-export type RulesetFor<S extends BaseState, A extends Action, Side extends string> = Ruleset<S, A, GameEvent, Side, unknown, unknown>;
+export type RulesetFor<S extends BaseState, A extends Action, Side extends string> = Ruleset<
+  S,
+  A,
+  GameEvent,
+  Side,
+  unknown,
+  unknown
+>;
 
 /**
  * A player: picks one of the legal actions of a state. Bots keep whatever they need (a PRNG, a search tree) in

@@ -19,7 +19,7 @@ export interface PlyReport<S, A, E, Side> {
   readonly actor: Side | 'chance';
   /** The state after it. */
   readonly after: S;
-  /** Its events (collected only when `onPly` is given). */
+  /** Its events (empty unless events are collected, see {@link PlayGameOptions.events}). */
   readonly events: readonly (E | ChanceEvent)[];
 }
 
@@ -31,6 +31,8 @@ export interface PlayGameOptions<S, A, E, Side> {
   readonly chanceSeed?: number;
   /** Called after every ply. */
   readonly onPly?: (report: PlyReport<S, A, E, Side>) => void;
+  /** Collect the events of every ply for `onPly` (default: whenever `onPly` is given). */
+  readonly events?: boolean;
 }
 
 /** How a game played by {@link playGame} went. */
@@ -66,6 +68,7 @@ export function playGame<S extends BaseState, A extends Action, E extends GameEv
 ): PlayedGame<S, A, Side> {
   const chance = randomBot(options.chanceSeed ?? 0);
   const onPly = options.onPly;
+  const events = options.events ?? onPly !== undefined;
   const actions: (A | ChanceAction)[] = [];
   let current = state;
   let refused: PlayedGame<S, A, Side>['refused'] = null;
@@ -81,7 +84,7 @@ export function playGame<S extends BaseState, A extends Action, E extends GameEv
       action = bots[side].choose(ruleset, current, side);
     }
     const actor = ruleset.actorOf(current, action);
-    const applied = ruleset.apply(current, action, { events: onPly !== undefined });
+    const applied = ruleset.apply(current, action, { events });
     if (!applied.ok || actor === null) {
       refused = { action, violation: applied.ok ? notYours() : applied.violation };
       break;

@@ -39,13 +39,20 @@ export function randomBot(seed: number): RandomBot {
         const outcomes = ruleset.chanceOutcomes(state);
         const drawn = drawUniform(rng);
         rng = drawn.rng;
-        const picked = outcomes[pickByProbability(outcomes.map((o) => o.probability), drawn.value)];
+        const picked =
+          outcomes[
+            pickByProbability(
+              outcomes.map((o) => o.probability),
+              drawn.value,
+            )
+          ];
         if (picked === undefined) throw new Error('randomBot: a chance decision with no outcome');
         return picked.action;
       }
       const legal = ruleset.legalActions(state);
       const mine = side === undefined ? legal : legal.filter((action) => ruleset.actorOf(state, action) === side);
-      if (mine.length === 0) throw new Error(`randomBot: no legal action${side === undefined ? '' : ` for ${side}`}`);
+      if (mine.length === 0)
+        throw new Error(`randomBot: no legal action${side === undefined ? '' : ` for ${side}`} (a dead end)`);
       const drawn = drawInt(rng, 0, mine.length - 1);
       rng = drawn.rng;
       const picked = mine[drawn.value];

@@ -17,7 +17,7 @@ export function drawUniform(rng: RngState): { value: number; rng: RngState } {
   return { value: (high.value * 2 * TWO_26 + low.value) / TWO_53, rng: low.rng };
 }
 
-/** The index picked by `u` in `[0, 1)` among `weights` (probabilities summing to about 1); the last index on rounding. */
+/** The index `u` in `[0, 1)` picks among `weights` (probabilities summing to about 1); the last one on rounding. */
 export function pickByProbability(weights: readonly number[], u: number): number {
   let cumulative = 0;
   for (let i = 0; i < weights.length; i++) {

@@ -42,17 +42,29 @@ export interface Playout<S, A> {
  *
  * @example
  * ```ts
- * fc.assert(fc.property(arbitraryPlayout(ruleset, { scenario: 'intro' }), (p) => ruleset.view(p.final, 'french').rng.length === 0));
+ * const playouts = arbitraryPlayout(ruleset, { scenario: 'intro' });
+ * fc.assert(fc.property(playouts, (p) => ruleset.view(p.final, 'french').rng.length === 0));
  * ```
  */
-export function arbitraryPlayout<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
+export function arbitraryPlayout<
+  S extends BaseState,
+  A extends Action,
+  E extends GameEvent,
+  Side extends string,
+  Sc,
+  O,
+>(
   ruleset: Ruleset<S, A, E, Side, Sc, O>,
   setup: PlayoutSetup<Sc, O>,
   limits: { readonly maxPlies?: number } = {},
 ): fc.Arbitrary<Playout<S, A>> {
   return fc.record({ seed: arbitrarySeed, plies: fc.nat({ max: limits.maxPlies ?? 200 }) }).map(({ seed, plies }) => {
     const states: S[] = [];
-    const game = randomGame(ruleset, { ...setup, seed }, { maxPlies: plies, onStart: (s) => states.push(s), onPly: (r) => states.push(r.after) });
+    const game = randomGame(
+      ruleset,
+      { ...setup, seed },
+      { maxPlies: plies, onStart: (s) => states.push(s), onPly: (r) => states.push(r.after) },
+    );
     return { seed, initial: game.initial, actions: game.actions, states, final: game.final };
   });
 }

@@ -8,7 +8,12 @@ import { loadState } from '../serialization/loadState.js';
 import { serializeState } from '../serialization/savedState.js';
 import { arbitraryGameSpec } from './arbitraries.js';
 import { canonicalJson } from './canonicalJson.js';
-import { limitsOf, propertyParameters, type AnyConformanceConfig, type ConformanceConfig } from './conformanceConfig.js';
+import {
+  limitsOf,
+  propertyParameters,
+  type AnyConformanceConfig,
+  type ConformanceConfig,
+} from './conformanceConfig.js';
 import { ConformanceFailure, type FailureContext } from './conformanceFailure.js';
 import { corruptJsonAt, relatedPaths, type Corruption } from './corruptJson.js';
 import type { GameSpec } from './gameSpecs.js';
@@ -28,9 +33,14 @@ const arbitraryDamage = (config: AnyConformanceConfig) =>
  * checkCorruptStates(config); // config.numRuns fast-check runs
  * ```
  */
-export function checkCorruptStates<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
-  typed: ConformanceConfig<S, A, E, Side, Sc, O>,
-): void {
+export function checkCorruptStates<
+  S extends BaseState,
+  A extends Action,
+  E extends GameEvent,
+  Side extends string,
+  Sc,
+  O,
+>(typed: ConformanceConfig<S, A, E, Side, Sc, O>): void {
   const config: AnyConformanceConfig = typed;
   const check = 'corrupt-states';
   fc.assert(
@@ -39,7 +49,8 @@ export function checkCorruptStates<S extends BaseState, A extends Action, E exte
       const text = serializeState(config.ruleset, prefix.final);
       const context = { game, ply: prefix.plies };
       const corruption = corruptJsonAt(JSON.parse(text), at, kind);
-      if (corruption !== null) expectRefused(check, () => loadState(config.ruleset, corruption.value), corruption, context);
+      if (corruption !== null)
+        expectRefused(check, () => loadState(config.ruleset, corruption.value), corruption, context);
       expectRefused(check, () => loadState(config.ruleset, text.slice(0, cut % text.length)), null, context);
     }),
     propertyParameters(config),
@@ -56,19 +67,30 @@ export function checkCorruptStates<S extends BaseState, A extends Action, E exte
  * checkCorruptRecords(config);
  * ```
  */
-export function checkCorruptRecords<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
-  typed: ConformanceConfig<S, A, E, Side, Sc, O>,
-): void {
+export function checkCorruptRecords<
+  S extends BaseState,
+  A extends Action,
+  E extends GameEvent,
+  Side extends string,
+  Sc,
+  O,
+>(typed: ConformanceConfig<S, A, E, Side, Sc, O>): void {
   const config: AnyConformanceConfig = typed;
   const check = 'corrupt-records';
   fc.assert(
     fc.property(arbitraryDamage(config), ({ game, plies, at, kind, cut }) => {
       const prefix = playPrefix(config, check, game, plies);
-      const setup = { scenario: game.scenario, options: config.options ?? {}, seed: game.seed, chanceMode: game.chanceMode };
+      const setup = {
+        scenario: game.scenario,
+        options: config.options ?? {},
+        seed: game.seed,
+        chanceMode: game.chanceMode,
+      };
       const text = serializeRecord(createRecord(config.ruleset, setup, prefix.actions));
       const context = { game, ply: prefix.plies };
       const corruption = corruptJsonAt(JSON.parse(text), at, kind);
-      if (corruption !== null) expectRefused(check, () => loadRecord(config.ruleset, corruption.value), corruption, context);
+      if (corruption !== null)
+        expectRefused(check, () => loadRecord(config.ruleset, corruption.value), corruption, context);
       expectRefused(check, () => loadRecord(config.ruleset, text.slice(0, cut % text.length)), null, context);
     }),
     propertyParameters(config),
@@ -85,9 +107,14 @@ export function checkCorruptRecords<S extends BaseState, A extends Action, E ext
  * checkCorruptActions(config);
  * ```
  */
-export function checkCorruptActions<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
-  typed: ConformanceConfig<S, A, E, Side, Sc, O>,
-): void {
+export function checkCorruptActions<
+  S extends BaseState,
+  A extends Action,
+  E extends GameEvent,
+  Side extends string,
+  Sc,
+  O,
+>(typed: ConformanceConfig<S, A, E, Side, Sc, O>): void {
   const config: AnyConformanceConfig = typed;
   const check = 'corrupt-actions';
   const { ruleset } = config;
@@ -106,10 +133,16 @@ export function checkCorruptActions<S extends BaseState, A extends Action, E ext
         const context = { game, ply: prefix.plies, action: candidate };
         const refused = ruleset.check(state, candidate as Action);
         const applied = ruleset.apply(state, candidate as Action, { events: false });
-        if (refused === null || applied.ok) throw new ConformanceFailure(check, 'a corrupt action was accepted', context);
-        if (refused.code === 'internal-error') throw new ConformanceFailure(check, `checking a corrupt action threw: ${refused.message}`, context);
+        if (refused === null || applied.ok)
+          throw new ConformanceFailure(check, 'a corrupt action was accepted', context);
+        if (refused.code === 'internal-error')
+          throw new ConformanceFailure(check, `checking a corrupt action threw: ${refused.message}`, context);
         if (damage !== null && (refused.code !== 'malformed-action' || !namesField(refused.message, damage.at))) {
-          throw new ConformanceFailure(check, `the refusal does not name ${damage.at}: ${refused.code}: ${refused.message}`, context);
+          throw new ConformanceFailure(
+            check,
+            `the refusal does not name ${damage.at}: ${refused.code}: ${refused.message}`,
+            context,
+          );
         }
       }
     }),
@@ -117,27 +150,53 @@ export function checkCorruptActions<S extends BaseState, A extends Action, E ext
   );
 }
 
-function playPrefix(config: AnyConformanceConfig, check: string, game: GameSpec, plies: number): RandomGame<BaseState, Action, string> {
+function playPrefix(
+  config: AnyConformanceConfig,
+  check: string,
+  game: GameSpec,
+  plies: number,
+): RandomGame<BaseState, Action, string> {
   try {
-    return randomGame(config.ruleset, { scenario: game.scenario, options: config.options ?? {}, seed: game.seed, chanceMode: game.chanceMode }, { maxPlies: plies });
+    return randomGame(
+      config.ruleset,
+      { scenario: game.scenario, options: config.options ?? {}, seed: game.seed, chanceMode: game.chanceMode },
+      { maxPlies: plies },
+    );
   } catch (error) {
-    throw new ConformanceFailure(check, `playing a game prefix threw: ${error instanceof Error ? error.message : String(error)}`, { game });
+    throw new ConformanceFailure(
+      check,
+      `playing a game prefix threw: ${error instanceof Error ? error.message : String(error)}`,
+      { game },
+    );
   }
 }
 
-type LoadOutcome = { readonly ok: true } | { readonly ok: false; readonly error: { readonly code: string; readonly path: string; readonly message: string } };
+type LoadOutcome =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly error: { readonly code: string; readonly path: string; readonly message: string } };
 
-function expectRefused(check: string, load: () => LoadOutcome, corruption: Corruption | null, context: FailureContext): void {
+function expectRefused(
+  check: string,
+  load: () => LoadOutcome,
+  corruption: Corruption | null,
+  context: FailureContext,
+): void {
   let outcome: LoadOutcome;
-  const what = corruption === null ? 'truncated JSON text' : `a ${JSON.stringify(corruption.replacement)} at ${corruption.at}`;
+  const what =
+    corruption === null ? 'truncated JSON text' : `a ${JSON.stringify(corruption.replacement)} at ${corruption.at}`;
   try {
     outcome = load();
   } catch (error) {
-    throw new ConformanceFailure(check, `loading ${what} threw: ${error instanceof Error ? error.message : String(error)}`, context);
+    throw new ConformanceFailure(
+      check,
+      `loading ${what} threw: ${error instanceof Error ? error.message : String(error)}`,
+      context,
+    );
   }
   if (outcome.ok) throw new ConformanceFailure(check, `${what} was accepted`, context);
   const { code, path, message } = outcome.error;
-  if (code === 'internal-error') throw new ConformanceFailure(check, `loading ${what} failed internally: ${message}`, context);
+  if (code === 'internal-error')
+    throw new ConformanceFailure(check, `loading ${what} failed internally: ${message}`, context);
   if (corruption !== null && !relatedPaths(path, corruption.at)) {
     throw new ConformanceFailure(check, `${what} was refused at ${path} instead: ${code}: ${message}`, context);
   }

@@ -22,9 +22,14 @@ const TOLERANCE = 1e-12;
  * checkExplicitChance(config);
  * ```
  */
-export function checkExplicitChance<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
-  typed: ConformanceConfig<S, A, E, Side, Sc, O>, range?: GameRange,
-): void {
+export function checkExplicitChance<
+  S extends BaseState,
+  A extends Action,
+  E extends GameEvent,
+  Side extends string,
+  Sc,
+  O,
+>(typed: ConformanceConfig<S, A, E, Side, Sc, O>, range?: GameRange): void {
   const config: AnyConformanceConfig = typed;
   const { ruleset } = config;
   const limits = limitsOf(config);
@@ -32,7 +37,8 @@ export function checkExplicitChance<S extends BaseState, A extends Action, E ext
     visitGame(config, CHECK, game, (state, context) => {
       const outcomes = ruleset.chanceOutcomes(state);
       if (ruleset.decision(state).kind !== 'chance') {
-        if (outcomes.length > 0) throw new ConformanceFailure(CHECK, 'chanceOutcomes is not empty while no roll is pending', context);
+        if (outcomes.length > 0)
+          throw new ConformanceFailure(CHECK, 'chanceOutcomes is not empty while no roll is pending', context);
         return;
       }
       if (outcomes.length === 0) throw new ConformanceFailure(CHECK, 'a chance decision without outcomes', context);
@@ -43,12 +49,18 @@ export function checkExplicitChance<S extends BaseState, A extends Action, E ext
         }
         total += probability;
       }
-      if (Math.abs(total - 1) > TOLERANCE) throw new ConformanceFailure(CHECK, `the outcome probabilities sum to ${total}`, context);
+      if (Math.abs(total - 1) > TOLERANCE)
+        throw new ConformanceFailure(CHECK, `the outcome probabilities sum to ${total}`, context);
       const fromOutcomes = outcomes.map((o) => canonicalJson(o.action));
       const legal = ruleset.legalActions(state).map((a) => canonicalJson(a));
-      if (new Set(fromOutcomes).size !== fromOutcomes.length) throw new ConformanceFailure(CHECK, 'an outcome is listed twice', context);
+      if (new Set(fromOutcomes).size !== fromOutcomes.length)
+        throw new ConformanceFailure(CHECK, 'an outcome is listed twice', context);
       if (canonicalJson([...legal].sort()) !== canonicalJson([...fromOutcomes].sort())) {
-        throw new ConformanceFailure(CHECK, `the legal actions ${legal.join(' ')} are not the outcomes ${fromOutcomes.join(' ')}`, context);
+        throw new ConformanceFailure(
+          CHECK,
+          `the legal actions ${legal.join(' ')} are not the outcomes ${fromOutcomes.join(' ')}`,
+          context,
+        );
       }
     });
   }

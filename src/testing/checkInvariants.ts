@@ -20,7 +20,8 @@ const CHECK = 'invariants';
  * ```
  */
 export function checkInvariants<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
-  typed: ConformanceConfig<S, A, E, Side, Sc, O>, range?: GameRange,
+  typed: ConformanceConfig<S, A, E, Side, Sc, O>,
+  range?: GameRange,
 ): void {
   const config: AnyConformanceConfig = typed;
   const limits = limitsOf(config);

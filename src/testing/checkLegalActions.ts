@@ -23,9 +23,14 @@ const CHECK = 'legal-actions';
  * checkLegalActions(config); // throws a ConformanceFailure naming the state and action on disagreement
  * ```
  */
-export function checkLegalActions<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
-  typed: ConformanceConfig<S, A, E, Side, Sc, O>, range?: GameRange,
-): void {
+export function checkLegalActions<
+  S extends BaseState,
+  A extends Action,
+  E extends GameEvent,
+  Side extends string,
+  Sc,
+  O,
+>(typed: ConformanceConfig<S, A, E, Side, Sc, O>, range?: GameRange): void {
   const config: AnyConformanceConfig = typed;
   const limits = limitsOf(config);
   const rng = createTestRng(subSeed(limits.seed, 101));
@@ -40,14 +45,20 @@ export function checkLegalActions<S extends BaseState, A extends Action, E exten
         ...(config.candidates?.(state) ?? []),
         ...chanceCandidates(config, state, rng),
       ];
-      for (const candidate of candidates) checkCandidate(config, state, candidate, listed, { ...context, action: candidate });
+      for (const candidate of candidates)
+        checkCandidate(config, state, candidate, listed, { ...context, action: candidate });
       if (legal.length > 0) previous = legal;
     });
   }
 }
 
 /** Every listed action is legal, has an actor and is listed once; returns the canonical keys of the list. */
-function checkListed(config: AnyConformanceConfig, state: BaseState, legal: readonly (Action | ChanceAction)[], context: FailureContext): Set<string> {
+function checkListed(
+  config: AnyConformanceConfig,
+  state: BaseState,
+  legal: readonly (Action | ChanceAction)[],
+  context: FailureContext,
+): Set<string> {
   const listed = new Set<string>();
   for (const action of legal) {
     const at = { ...context, action };
@@ -56,23 +67,40 @@ function checkListed(config: AnyConformanceConfig, state: BaseState, legal: read
     listed.add(key);
     const refused = config.ruleset.check(state, action);
     if (refused !== null) {
-      throw new ConformanceFailure(CHECK, `check refuses a listed action: ${refused.rule} ${refused.code}: ${refused.message}`, at);
+      throw new ConformanceFailure(
+        CHECK,
+        `check refuses a listed action: ${refused.rule} ${refused.code}: ${refused.message}`,
+        at,
+      );
     }
-    if (config.ruleset.actorOf(state, action) === null) throw new ConformanceFailure(CHECK, 'a listed action has no actor', at);
+    if (config.ruleset.actorOf(state, action) === null)
+      throw new ConformanceFailure(CHECK, 'a listed action has no actor', at);
   }
   return listed;
 }
 
-function checkCandidate(config: AnyConformanceConfig, state: BaseState, candidate: unknown, listed: ReadonlySet<string>, at: FailureContext): void {
+function checkCandidate(
+  config: AnyConformanceConfig,
+  state: BaseState,
+  candidate: unknown,
+  listed: ReadonlySet<string>,
+  at: FailureContext,
+): void {
   const action = candidate as Action;
   const refused = config.ruleset.check(state, action);
-  if (refused?.code === 'internal-error') throw new ConformanceFailure(CHECK, `check threw on a candidate: ${refused.message}`, at);
+  if (refused?.code === 'internal-error')
+    throw new ConformanceFailure(CHECK, `check threw on a candidate: ${refused.message}`, at);
   const isListed = listed.has(canonicalJson(candidate));
   if (isListed && refused !== null) {
-    throw new ConformanceFailure(CHECK, `check refuses a listed action: ${refused.rule} ${refused.code}: ${refused.message}`, at);
+    throw new ConformanceFailure(
+      CHECK,
+      `check refuses a listed action: ${refused.rule} ${refused.code}: ${refused.message}`,
+      at,
+    );
   }
   if (isListed) return;
-  if (refused === null) throw new ConformanceFailure(CHECK, 'check accepts an action that legalActions does not list', at);
+  if (refused === null)
+    throw new ConformanceFailure(CHECK, 'check accepts an action that legalActions does not list', at);
   const applied = config.ruleset.apply(state, action, { events: false });
   if (applied.ok) throw new ConformanceFailure(CHECK, 'apply accepts an action that check refuses', at);
   if (applied.state !== state) throw new ConformanceFailure(CHECK, 'a refused apply did not return the same state', at);

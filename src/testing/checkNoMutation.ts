@@ -27,19 +27,25 @@ const ACTIONS_PER_STATE = 6;
  * ```
  */
 export function checkNoMutation<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
-  typed: ConformanceConfig<S, A, E, Side, Sc, O>, range?: GameRange,
+  typed: ConformanceConfig<S, A, E, Side, Sc, O>,
+  range?: GameRange,
 ): void {
   const config: AnyConformanceConfig = typed;
   const limits = limitsOf(config);
   const rng = createTestRng(subSeed(limits.seed, 202));
   for (const game of gameSpecs(config, range ?? { count: limits.sampleGames, salt: 40_000 })) {
     visitGame(config, CHECK, game, (state, context) => {
+      readAll(config, deepFreeze(structuredClone(state)), context);
+      const copy = structuredClone(state);
+      readAll(config, copy, context);
+      if (JSON.stringify(copy) !== JSON.stringify(state)) {
+        throw new ConformanceFailure(CHECK, 'a read-only ruleset function changed its input state', context);
+      }
       for (const action of sample(config.ruleset.legalActions(state), rng)) {
         const at = { ...context, action };
         tryOnFrozen(config, state, action, at);
         tryOnCopies(config, state, action, at);
       }
-      readAll(config, deepFreeze(structuredClone(state)), context);
     });
   }
 }
@@ -49,22 +55,40 @@ function sample(actions: readonly (Action | ChanceAction)[], rng: TestRng): (Act
   return Array.from({ length: ACTIONS_PER_STATE }, () => rng.pick(actions)).filter((a) => a !== undefined);
 }
 
-function tryOnFrozen(config: AnyConformanceConfig, state: BaseState, action: Action | ChanceAction, at: FailureContext): void {
+function tryOnFrozen(
+  config: AnyConformanceConfig,
+  state: BaseState,
+  action: Action | ChanceAction,
+  at: FailureContext,
+): void {
   const frozenState = deepFreeze(structuredClone(state));
   const frozenAction = deepFreeze(structuredClone(action));
   const applied = config.ruleset.apply(frozenState, frozenAction);
   if (!applied.ok) {
-    throw new ConformanceFailure(CHECK, `a legal action failed on a frozen state (does a rule write to its input?): ${applied.violation.message}`, at);
+    throw new ConformanceFailure(
+      CHECK,
+      `a legal action failed on a frozen state (does a rule write to its input?): ${applied.violation.message}`,
+      at,
+    );
   }
   try {
     createSimulator(config.ruleset, frozenState).play(frozenAction);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    throw new ConformanceFailure(CHECK, `the rollout path wrote to a frozen input state (is clone deep enough?): ${message}`, at);
+    throw new ConformanceFailure(
+      CHECK,
+      `the rollout path wrote to a frozen input state (is clone deep enough?): ${message}`,
+      at,
+    );
   }
 }
 
-function tryOnCopies(config: AnyConformanceConfig, state: BaseState, action: Action | ChanceAction, at: FailureContext): void {
+function tryOnCopies(
+  config: AnyConformanceConfig,
+  state: BaseState,
+  action: Action | ChanceAction,
+  at: FailureContext,
+): void {
   const before = JSON.stringify(state);
   const actionBefore = JSON.stringify(action);
   const stateCopy = structuredClone(state);
@@ -72,9 +96,10 @@ function tryOnCopies(config: AnyConformanceConfig, state: BaseState, action: Act
   config.ruleset.apply(stateCopy, actionCopy);
   config.ruleset.check(stateCopy, actionCopy);
   config.ruleset.actorOf(stateCopy, actionCopy);
-  readAll(config, stateCopy, at);
-  if (JSON.stringify(stateCopy) !== before) throw new ConformanceFailure(CHECK, 'applying an action changed its input state', at);
-  if (JSON.stringify(actionCopy) !== actionBefore) throw new ConformanceFailure(CHECK, 'applying an action changed the action', at);
+  if (JSON.stringify(stateCopy) !== before)
+    throw new ConformanceFailure(CHECK, 'applying an action changed its input state', at);
+  if (JSON.stringify(actionCopy) !== actionBefore)
+    throw new ConformanceFailure(CHECK, 'applying an action changed the action', at);
 }
 
 /** Runs every read-only ruleset function on `state` (frozen inputs make any write throw). */

@@ -19,7 +19,8 @@ const CHECK = 'same-seed';
  * ```
  */
 export function checkSameSeed<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
-  typed: ConformanceConfig<S, A, E, Side, Sc, O>, range?: GameRange,
+  typed: ConformanceConfig<S, A, E, Side, Sc, O>,
+  range?: GameRange,
 ): void {
   const config: AnyConformanceConfig = typed;
   const limits = limitsOf(config);
@@ -27,13 +28,16 @@ export function checkSameSeed<S extends BaseState, A extends Action, E extends G
     const first = transcript(config, game);
     const second = transcript(config, game);
     for (const part of ['actions', 'events', 'final'] as const) {
-      if (first[part] !== second[part]) throw new ConformanceFailure(CHECK, `two runs with the same seed differ in their ${part}`, { game });
+      if (first[part] !== second[part])
+        throw new ConformanceFailure(CHECK, `two runs with the same seed differ in their ${part}`, { game });
     }
   }
 }
 
 function transcript(config: AnyConformanceConfig, game: GameSpec): { actions: string; events: string; final: string } {
   const events: string[] = [];
-  const played = visitGame(config, CHECK, game, (_state, _context, plyEvents) => void events.push(canonicalJson(plyEvents)));
+  const record = (_state: unknown, _context: unknown, plyEvents: readonly unknown[]) =>
+    void events.push(canonicalJson(plyEvents));
+  const played = visitGame(config, CHECK, game, record, { events: true });
   return { actions: canonicalJson(played.actions), events: events.join('\n'), final: canonicalJson(played.final) };
 }

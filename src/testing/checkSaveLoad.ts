@@ -25,7 +25,8 @@ const CHECK = 'save-load';
  * ```
  */
 export function checkSaveLoad<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
-  typed: ConformanceConfig<S, A, E, Side, Sc, O>, range?: GameRange,
+  typed: ConformanceConfig<S, A, E, Side, Sc, O>,
+  range?: GameRange,
 ): void {
   const config: AnyConformanceConfig = typed;
   const { ruleset } = config;
@@ -35,21 +36,42 @@ export function checkSaveLoad<S extends BaseState, A extends Action, E extends G
       const text = serializeState(ruleset, state);
       for (const input of [text, JSON.parse(text) as unknown]) {
         const loaded = loadState(ruleset, input);
-        if (!loaded.ok) throw new ConformanceFailure(CHECK, `a saved state was refused: ${loaded.error.code}: ${loaded.error.message}`, context);
-        if (!isDeepStrictEqual(loaded.state, state)) throw new ConformanceFailure(CHECK, 'a loaded state differs from the saved one', context);
+        if (!loaded.ok)
+          throw new ConformanceFailure(
+            CHECK,
+            `a saved state was refused: ${loaded.error.code}: ${loaded.error.message}`,
+            context,
+          );
+        if (!isDeepStrictEqual(loaded.state, state))
+          throw new ConformanceFailure(CHECK, 'a loaded state differs from the saved one', context);
       }
     });
-    const setup = { scenario: game.scenario, options: config.options ?? {}, seed: game.seed, chanceMode: game.chanceMode };
+    const setup = {
+      scenario: game.scenario,
+      options: config.options ?? {},
+      seed: game.seed,
+      chanceMode: game.chanceMode,
+    };
     const text = serializeRecord(createRecord(ruleset, setup, played.actions));
     const loaded = loadRecord(ruleset, text);
-    if (!loaded.ok) throw new ConformanceFailure(CHECK, `a game record was refused: ${loaded.error.code}: ${loaded.error.message}`, { game });
+    if (!loaded.ok)
+      throw new ConformanceFailure(CHECK, `a game record was refused: ${loaded.error.code}: ${loaded.error.message}`, {
+        game,
+      });
     const replayed = replay(ruleset, loaded.record);
     if (!replayed.ok) {
       const { index, violation } = replayed.error;
-      throw new ConformanceFailure(CHECK, `replaying a record failed at action ${index}: ${violation.code}: ${violation.message}`, { game });
+      throw new ConformanceFailure(
+        CHECK,
+        `replaying a record failed at action ${index}: ${violation.code}: ${violation.message}`,
+        { game },
+      );
     }
     if (!isDeepStrictEqual(replayed.final, played.final)) {
-      throw new ConformanceFailure(CHECK, 'replaying the record reached another final state', { game, ply: played.plies });
+      throw new ConformanceFailure(CHECK, 'replaying the record reached another final state', {
+        game,
+        ply: played.plies,
+      });
     }
   }
 }

@@ -27,7 +27,8 @@ const PERTURBATIONS = 3;
  * ```
  */
 export function checkViews<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
-  typed: ConformanceConfig<S, A, E, Side, Sc, O>, range?: GameRange,
+  typed: ConformanceConfig<S, A, E, Side, Sc, O>,
+  range?: GameRange,
 ): void {
   const config: AnyConformanceConfig = typed;
   const { ruleset, perturbHidden } = config;
@@ -38,13 +39,18 @@ export function checkViews<S extends BaseState, A extends Action, E extends Game
     visitGame(config, CHECK, game, (state, context) => {
       for (const side of ruleset.sides) {
         const view = ruleset.view(state, side);
-        if (!isDeepStrictEqual(view.rng, [])) throw new ConformanceFailure(CHECK, `${side}'s view shows the PRNG state`, context);
+        if (!isDeepStrictEqual(view.rng, []))
+          throw new ConformanceFailure(CHECK, `${side}'s view shows the PRNG state`, context);
         if (perturbHidden === undefined) continue;
         for (let i = 0; i < PERTURBATIONS; i++) {
           const perturbed = perturbHidden.call(config, state, side, rng);
           if (canonicalJson(perturbed) !== canonicalJson(state)) changed += 1;
           if (!isDeepStrictEqual(ruleset.view(perturbed, side), view)) {
-            throw new ConformanceFailure(CHECK, `${side}'s view changes with data hidden from ${side}: ${canonicalJson(perturbed)}`, context);
+            throw new ConformanceFailure(
+              CHECK,
+              `${side}'s view changes with data hidden from ${side}: ${canonicalJson(perturbed)}`,
+              context,
+            );
           }
         }
       }

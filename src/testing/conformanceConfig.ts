@@ -18,7 +18,14 @@ import type { TestRng } from './testRng.js';
  * };
  * ```
  */
-export interface ConformanceConfig<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O> {
+export interface ConformanceConfig<
+  S extends BaseState,
+  A extends Action,
+  E extends GameEvent,
+  Side extends string,
+  Sc,
+  O,
+> {
   /** The ruleset under test. */
   readonly ruleset: Ruleset<S, A, E, Side, Sc, O>;
   /** A name for the test suite (default: the ruleset id). */
@@ -78,8 +85,12 @@ export function limitsOf(config: AnyConformanceConfig): ConformanceLimits {
   };
 }
 
-/** The fast-check `assert` parameters of the suite: its run count and seed, and the failing check's message in the report. */
-export function propertyParameters(config: AnyConformanceConfig): { numRuns: number; seed: number; includeErrorInReport: boolean } {
+/** The fast-check `assert` parameters of the suite: run count, seed, and the failing check's message in the report. */
+export function propertyParameters(config: AnyConformanceConfig): {
+  numRuns: number;
+  seed: number;
+  includeErrorInReport: boolean;
+} {
   const { numRuns, seed } = limitsOf(config);
   return { numRuns, seed, includeErrorInReport: true };
 }

@@ -13,7 +13,11 @@ export interface Corruption {
 }
 
 /** Every path inside a JSON value (objects, arrays and leaves), the root excluded, in document order. */
-export function jsonPaths(value: unknown, prefix: readonly (string | number)[] = [], into: (string | number)[][] = []): (string | number)[][] {
+export function jsonPaths(
+  value: unknown,
+  prefix: readonly (string | number)[] = [],
+  into: (string | number)[][] = [],
+): (string | number)[][] {
   if (Array.isArray(value)) {
     value.forEach((item, i) => {
       into.push([...prefix, i]);
@@ -64,6 +68,7 @@ export function corruptJsonAt(document: unknown, pathIndex: number, kind: number
 
 /** Whether two formatted field paths name the same field or one lies inside the other (`units[3]`, `units[3].hex`). */
 export function relatedPaths(a: string, b: string): boolean {
-  const inside = (inner: string, outer: string) => inner === outer || inner.startsWith(`${outer}.`) || inner.startsWith(`${outer}[`);
+  const inside = (inner: string, outer: string) =>
+    inner === outer || inner.startsWith(`${outer}.`) || inner.startsWith(`${outer}[`);
   return inside(a, b) || inside(b, a);
 }

@@ -35,7 +35,9 @@ export function mutatedActions(known: readonly unknown[], rng: TestRng, count: n
         out.push({ ...base, [key]: oddValue(base[key], rng) });
         break;
       case 3:
-        out.push(withoutKey(base, key === 'type' ? (rng.pick(Object.keys(base).filter((k) => k !== 'type')) ?? key) : key));
+        out.push(
+          withoutKey(base, key === 'type' ? rng.pick(Object.keys(base).filter((k) => k !== 'type')) ?? key : key),
+        );
         break;
       case 4:
         out.push({ ...base, [rng.pick(keys) ?? 'extra']: rng.pick(pool) ?? 0 });
@@ -72,7 +74,8 @@ function valuePool(actions: readonly Fields[]): unknown[] {
 
 /** A value of the same kind nudged a little, or of an unexpected kind. */
 function oddValue(value: unknown, rng: TestRng): unknown {
-  if (typeof value === 'number') return rng.pick([value + 1, value - 1, -value - 1, value + 1000, 0.5, rng.int(-3, 60)]);
+  if (typeof value === 'number')
+    return rng.pick([value + 1, value - 1, -value - 1, value + 1000, 0.5, rng.int(-3, 60)]);
   if (typeof value === 'string') return rng.pick([`${value}?`, value.slice(1), '', 'x', value.toUpperCase(), 42]);
   if (typeof value === 'boolean') return rng.pick([!value, 'true', 1]);
   return rng.pick([null, 'x', -1, [], {}]);

@@ -25,8 +25,10 @@ export interface RandomGameOptions<S, A, E, Side> {
   readonly maxPlies: number;
   /** Called with the initial state before the first ply. */
   readonly onStart?: (initial: S) => void;
-  /** Called after every ply (events are collected only then). */
+  /** Called after every ply. */
   readonly onPly?: (report: PlyReport<S, A, E, Side>) => void;
+  /** Collect every ply's events for `onPly` (default `false`). */
+  readonly events?: boolean;
 }
 
 /** A game played by {@link randomGame}: its initial state and how it went. */
@@ -57,15 +59,16 @@ export function randomGame<S extends BaseState, A extends Action, E extends Game
   options: RandomGameOptions<S, A, E, Side>,
 ): RandomGame<S, A, Side> {
   const made = ruleset.setup(setup.scenario, setup.options ?? {}, setup.seed, setup.chanceMode ?? 'auto');
-  if (!made.ok) throw new Error(`setup refused: ${made.violation.rule} ${made.violation.code}: ${made.violation.message}`);
-  const bots = Object.fromEntries(ruleset.sides.map((side, i) => [side, randomBot(subSeed(setup.seed, i + 1))])) as Record<
-    Side,
-    Bot<S, A, Side>
-  >;
+  if (!made.ok)
+    throw new Error(`setup refused: ${made.violation.rule} ${made.violation.code}: ${made.violation.message}`);
+  const bots = Object.fromEntries(
+    ruleset.sides.map((side, i) => [side, randomBot(subSeed(setup.seed, i + 1))]),
+  ) as Record<Side, Bot<S, A, Side>>;
   options.onStart?.(made.state);
   const played = playGame(ruleset, made.state, bots, {
     maxPlies: options.maxPlies,
     chanceSeed: subSeed(setup.seed, 0),
+    events: options.events ?? false,
     ...(options.onPly === undefined ? {} : { onPly: options.onPly }),
   });
   return { ...played, initial: made.state };

@@ -48,7 +48,8 @@ export function runConformance<S extends BaseState, A extends Action, E extends 
     it('legal actions agree with check', () => checkLegalActions(loose));
     for (let first = 0; first < limits.games; first += limits.gamesPerTest) {
       const count = Math.min(limits.gamesPerTest, limits.games - first);
-      it(`random games ${first + 1}-${first + count} end without errors or dead ends`, () => checkRandomGames(loose, { first, count }));
+      it(`random games ${first + 1}-${first + count} end without errors or dead ends`, () =>
+        checkRandomGames(loose, { first, count }));
     }
     it('saved states load back equal at every step, records replay', () => checkSaveLoad(loose));
     it('the same seed plays the same game', () => checkSameSeed(loose));

@@ -7,8 +7,12 @@ import { ConformanceFailure, type FailureContext } from './conformanceFailure.js
 import type { GameSpec } from './gameSpecs.js';
 import { randomGame, type RandomGame } from './randomGame.js';
 
-/** Called for every state a game visits: the initial state (ply 0) and the state after each ply. */
-export type StateVisitor = (state: BaseState, context: FailureContext, events: readonly (GameEvent | ChanceEvent)[]) => void;
+/** Called for every state a game visits: the initial state (ply 0), then the state after each ply (and its events). */
+export type StateVisitor = (
+  state: BaseState,
+  context: FailureContext,
+  events: readonly (GameEvent | ChanceEvent)[],
+) => void;
 
 /**
  * Plays one of the suite's games with random bots, calling `visit` at every state. Turns a refused action (the bots
@@ -20,11 +24,17 @@ export function visitGame(
   check: string,
   game: GameSpec,
   visit?: StateVisitor,
+  options: { readonly events?: boolean } = {},
 ): RandomGame<BaseState, Action, string> {
   let context: FailureContext = { game, ply: 0 };
   let played: RandomGame<BaseState, Action, string>;
   try {
-    const setup = { scenario: game.scenario, options: config.options ?? {}, seed: game.seed, chanceMode: game.chanceMode };
+    const setup = {
+      scenario: game.scenario,
+      options: config.options ?? {},
+      seed: game.seed,
+      chanceMode: game.chanceMode,
+    };
     const { maxPlies } = limitsOf(config);
     played = randomGame(
       config.ruleset,
@@ -33,6 +43,7 @@ export function visitGame(
         ? { maxPlies }
         : {
             maxPlies,
+            events: options.events ?? false,
             onStart: (initial) => visit(initial, context, []),
             onPly: (report) => {
               context = { game, ply: report.ply + 1, action: report.action };

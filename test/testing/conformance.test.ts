@@ -5,7 +5,11 @@ import { runConformance } from 'kriegsspiel/testing';
 import { chitPull } from '../fixtures/chitPull/chitPull.js';
 import { chitPullInvariants } from '../fixtures/chitPull/chitPullChecks.js';
 import { hiddenUnits } from '../fixtures/hiddenUnits/hiddenUnits.js';
-import { hiddenUnitsCandidates, hiddenUnitsInvariants, perturbHiddenUnits } from '../fixtures/hiddenUnits/hiddenUnitsChecks.js';
+import {
+  hiddenUnitsCandidates,
+  hiddenUnitsInvariants,
+  perturbHiddenUnits,
+} from '../fixtures/hiddenUnits/hiddenUnitsChecks.js';
 import { pointToPoint } from '../fixtures/pointToPoint/pointToPoint.js';
 import { pointToPointCandidates, pointToPointInvariants } from '../fixtures/pointToPoint/pointToPointChecks.js';
 import { secretChoice } from '../fixtures/secretChoice/secretChoice.js';
@@ -15,7 +19,11 @@ import { perturbSecretChoice } from '../fixtures/secretChoice/secretChoiceChecks
 const effort = { sampleGames: 40, numRuns: 150 };
 
 runConformance(
-  { ...effort, ruleset: secretChoice, perturbHidden: (state, side, rng) => perturbSecretChoice(state, side, rng.index) },
+  {
+    ...effort,
+    ruleset: secretChoice,
+    perturbHidden: (state, side, rng) => perturbSecretChoice(state, side, rng.index),
+  },
   { describe, it },
 );
 

@@ -18,7 +18,11 @@ import {
   checkViews,
 } from 'kriegsspiel/testing';
 import { chitPull } from '../fixtures/chitPull/chitPull.js';
-import { hiddenUnits, actionSchema as unitActionSchema, stateSchema as unitStateSchema } from '../fixtures/hiddenUnits/hiddenUnits.js';
+import {
+  hiddenUnits,
+  actionSchema as unitActionSchema,
+  stateSchema as unitStateSchema,
+} from '../fixtures/hiddenUnits/hiddenUnits.js';
 import { hiddenUnitsCandidates, perturbHiddenUnits } from '../fixtures/hiddenUnits/hiddenUnitsChecks.js';
 
 const units = hiddenUnits.definition;
@@ -27,17 +31,29 @@ const chits = chitPull.definition;
 describe('the conformance checks catch broken rulesets', () => {
   it('legal-actions: check accepting what legalActions does not list', () => {
     const ruleset = defineRuleset({ ...units, check: () => null });
-    expect(() => checkLegalActions({ ruleset })).toThrow(/^\[legal-actions\] check accepts an action that legalActions does not list/);
+    expect(() => checkLegalActions({ ruleset })).toThrow(
+      /^\[legal-actions\] check accepts an action that legalActions does not list/,
+    );
   });
 
   it('legal-actions: legalActions missing a legal action', () => {
-    const ruleset = defineRuleset({ ...units, legalActions: (state) => units.legalActions(state).filter((a) => a.type !== 'pass') });
-    expect(() => checkLegalActions({ ruleset, candidates: hiddenUnitsCandidates })).toThrow(/^\[legal-actions\] check accepts/);
+    const ruleset = defineRuleset({
+      ...units,
+      legalActions: (state) => units.legalActions(state).filter((a) => a.type !== 'pass'),
+    });
+    expect(() => checkLegalActions({ ruleset, candidates: hiddenUnitsCandidates })).toThrow(
+      /^\[legal-actions\] check accepts/,
+    );
   });
 
   it('random-games: a dead end', () => {
-    const ruleset = defineRuleset({ ...units, legalActions: (state) => (state.turn >= 2 ? [] : units.legalActions(state)) });
-    expect(() => checkRandomGames({ ruleset, games: 4 })).toThrow(/^\[random-games\] dead end/);
+    const ruleset = defineRuleset({
+      ...units,
+      legalActions: (state) => (state.turn >= 2 ? [] : units.legalActions(state)),
+    });
+    expect(() => checkRandomGames({ ruleset, games: 4 })).toThrow(
+      /^\[random-games\] threw: randomBot: no legal action.*dead end/,
+    );
   });
 
   it('random-games: a rule that throws (internal error)', () => {
@@ -48,7 +64,9 @@ describe('the conformance checks catch broken rulesets', () => {
         units.step(draft, action, emit);
       },
     });
-    expect(() => checkRandomGames({ ruleset, games: 4 })).toThrow(/^\[random-games\] a legal action was refused: core internal-error.*boom/);
+    expect(() => checkRandomGames({ ruleset, games: 4 })).toThrow(
+      /^\[random-games\] a legal action was refused: core internal-error.*boom/,
+    );
   });
 
   it('random-games: a game that does not end within maxPlies', () => {
@@ -72,23 +90,36 @@ describe('the conformance checks catch broken rulesets', () => {
         emit?.({ type: 'moved', rule: 'X', unit: String(calls++), from: 0, to: 0 });
       },
     });
-    expect(() => checkSameSeed({ ruleset })).toThrow(/^\[same-seed\] two runs with the same seed differ in their events/);
+    expect(() => checkSameSeed({ ruleset })).toThrow(
+      /^\[same-seed\] two runs with the same seed differ in their events/,
+    );
   });
 
   it('no-mutation: a clone too shallow for the rollout path', () => {
     const ruleset = defineRuleset({ ...units, clone: (state) => ({ ...state }) });
-    expect(() => checkNoMutation({ ruleset })).toThrow(/^\[no-mutation\] the rollout path wrote to a frozen input state/);
+    expect(() => checkNoMutation({ ruleset })).toThrow(
+      /^\[no-mutation\] the rollout path wrote to a frozen input state/,
+    );
   });
 
   it('no-mutation: a read-only function that writes to its input', () => {
-    const ruleset = defineRuleset({ ...units, legalActions: (state) => (state.units.reverse(), units.legalActions(state)) });
+    const ruleset = defineRuleset({
+      ...units,
+      legalActions: (state) => (state.units.reverse(), units.legalActions(state)),
+    });
     expect(() => checkNoMutation({ ruleset })).toThrow(/^\[no-mutation\]/);
   });
 
   it('explicit-chance: an outcome listed twice, an impossible outcome', () => {
-    const twice = defineRuleset({ ...chits, chance: (state) => ({ ...chits.chance(state), values: [0, 0], weights: [1, 1] }) });
+    const twice = defineRuleset({
+      ...chits,
+      chance: (state) => ({ ...chits.chance(state), values: [0, 0], weights: [1, 1] }),
+    });
     expect(() => checkExplicitChance({ ruleset: twice })).toThrow(/^\[explicit-chance\] an outcome is listed twice/);
-    const zero = defineRuleset({ ...chits, chance: (state) => ({ ...chits.chance(state), values: [0, 1], weights: [0, 1] }) });
+    const zero = defineRuleset({
+      ...chits,
+      chance: (state) => ({ ...chits.chance(state), values: [0, 1], weights: [0, 1] }),
+    });
     expect(() => checkExplicitChance({ ruleset: zero })).toThrow(/^\[explicit-chance\] an outcome has probability 0/);
   });
 
@@ -98,24 +129,42 @@ describe('the conformance checks catch broken rulesets', () => {
   });
 
   it('invariants: the ruleset’s own, and plain JSON data', () => {
-    expect(() => checkInvariants({ ruleset: chitPull, invariants: (s) => (s.turn > 1 ? 'second turn' : null) })).toThrow(
-      /^\[invariants\] invariant broken: second turn/,
-    );
-    const ruleset = defineRuleset({ ...chits, step: (draft, action, emit) => (chits.step(draft, action, emit), Object.assign(draft, { note: undefined })) });
+    expect(() =>
+      checkInvariants({ ruleset: chitPull, invariants: (s) => (s.turn > 1 ? 'second turn' : null) }),
+    ).toThrow(/^\[invariants\] invariant broken: second turn/);
+    const ruleset = defineRuleset({
+      ...chits,
+      step: (draft, action, emit) => (chits.step(draft, action, emit), Object.assign(draft, { note: undefined })),
+    });
     expect(() => checkInvariants({ ruleset })).toThrow(/^\[invariants\] the state is not plain JSON data/);
   });
 
   it('views: a view that shows hidden identities, and a perturbation that changes nothing', () => {
     const leaky = defineRuleset({ ...units, view: (state) => state });
-    const perturbHidden = (state: Parameters<typeof perturbHiddenUnits>[0], side: 'french' | 'allied', rng: { index(n: number): number }) =>
-      perturbHiddenUnits(state, side, (n) => rng.index(n));
-    expect(() => checkViews({ ruleset: leaky, perturbHidden })).toThrow(/^\[views\] \w+'s view changes with data hidden/);
-    expect(() => checkViews({ ruleset: hiddenUnits, perturbHidden: (state) => state })).toThrow(/perturbHidden never changed/);
+    const perturbHidden = (
+      state: Parameters<typeof perturbHiddenUnits>[0],
+      side: 'french' | 'allied',
+      rng: { index(n: number): number },
+    ) => perturbHiddenUnits(state, side, (n) => rng.index(n));
+    expect(() => checkViews({ ruleset: leaky, perturbHidden })).toThrow(
+      /^\[views\] \w+'s view changes with data hidden/,
+    );
+    expect(() => checkViews({ ruleset: hiddenUnits, perturbHidden: (state) => state })).toThrow(
+      /perturbHidden never changed/,
+    );
   });
 
   it('corrupt-states: a lenient state schema', () => {
-    const ruleset = defineRuleset({ ...units, schemas: { ...units.schemas, state: unitStateSchema.extend({ turn: z.unknown() }) as unknown as typeof unitStateSchema } });
-    expect(() => checkCorruptStates({ ruleset, numRuns: 200 })).toThrow(/\[corrupt-states\] .* at state\.turn was accepted/);
+    const ruleset = defineRuleset({
+      ...units,
+      schemas: {
+        ...units.schemas,
+        state: unitStateSchema.extend({ turn: z.unknown() }) as unknown as typeof unitStateSchema,
+      },
+    });
+    expect(() => checkCorruptStates({ ruleset, numRuns: 200 })).toThrow(
+      /\[corrupt-states\] .* at state\.turn was accepted/,
+    );
   });
 
   it('corrupt-records and corrupt-actions: a lenient action schema', () => {
@@ -125,13 +174,17 @@ describe('the conformance checks catch broken rulesets', () => {
       z.object({ type: z.literal('pass') }),
     ]) as unknown as typeof unitActionSchema;
     const ruleset = defineRuleset({ ...units, schemas: { ...units.schemas, action: lenient } });
-    expect(() => checkCorruptRecords({ ruleset, numRuns: 200 })).toThrow(/\[corrupt-records\] .* at actions\[\d+\]\.\w+ was accepted/);
+    expect(() => checkCorruptRecords({ ruleset, numRuns: 200 })).toThrow(
+      /\[corrupt-records\] .* at actions\[\d+\]\.\w+ was accepted/,
+    );
     expect(() => checkCorruptActions({ ruleset, numRuns: 200 })).toThrow(/\[corrupt-actions\]/);
   });
 
   it('corrupt-actions: a refusal that does not name the field', () => {
     const vague = z.union(unitActionSchema.options) as unknown as typeof unitActionSchema;
     const ruleset = defineRuleset({ ...units, schemas: { ...units.schemas, action: vague } });
-    expect(() => checkCorruptActions({ ruleset, numRuns: 200 })).toThrow(/\[corrupt-actions\] the refusal does not name/);
+    expect(() => checkCorruptActions({ ruleset, numRuns: 200 })).toThrow(
+      /\[corrupt-actions\] the refusal does not name/,
+    );
   });
 });

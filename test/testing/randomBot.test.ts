@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { playGame, randomBot, seedRng, type Bot } from 'kriegsspiel';
 import { drawUniform, pickByProbability } from '../../src/bots/index.js';
-import { chitPull, type Action as ChitAction, type Side as ChitSide, type State as ChitState } from '../fixtures/chitPull/chitPull.js';
+import {
+  chitPull,
+  type Action as ChitAction,
+  type Side as ChitSide,
+  type State as ChitState,
+} from '../fixtures/chitPull/chitPull.js';
 import { secretChoice } from '../fixtures/secretChoice/secretChoice.js';
 
 function chitState(mode: 'auto' | 'explicit'): ChitState {
@@ -55,7 +60,13 @@ describe('randomBot', () => {
 
 describe('playGame', () => {
   it('plays to the end deterministically, sampling chance in explicit mode', () => {
-    const play = () => playGame(chitPull, chitState('explicit'), { red: randomBot(1), blue: randomBot(2) }, { maxPlies: 500, chanceSeed: 9 });
+    const play = () =>
+      playGame(
+        chitPull,
+        chitState('explicit'),
+        { red: randomBot(1), blue: randomBot(2) },
+        { maxPlies: 500, chanceSeed: 9 },
+      );
     const game = play();
     expect(game.result.terminal).toBe(true);
     expect(game.refused).toBeNull();
@@ -68,19 +79,26 @@ describe('playGame', () => {
     const made = secretChoice.setup('best-of-3', {}, 1);
     if (!made.ok) throw new Error('setup');
     const actors: string[] = [];
-    const game = playGame(secretChoice, made.state, { red: randomBot(1), blue: randomBot(2) }, {
-      maxPlies: 100,
-      onPly: (r) => {
-        actors.push(r.actor);
-        expect(r.events.length).toBeGreaterThan(0);
+    const game = playGame(
+      secretChoice,
+      made.state,
+      { red: randomBot(1), blue: randomBot(2) },
+      {
+        maxPlies: 100,
+        onPly: (r) => {
+          actors.push(r.actor);
+          expect(r.events.length).toBeGreaterThan(0);
+        },
       },
-    });
+    );
     expect(game.plies).toBe(6);
     expect(actors).toEqual(['red', 'blue', 'red', 'blue', 'red', 'blue']);
   });
 
   it('stops at maxPlies, and reports a refused action instead of throwing', () => {
-    expect(playGame(chitPull, chitState('auto'), { red: randomBot(1), blue: randomBot(2) }, { maxPlies: 3 }).plies).toBe(3);
+    expect(
+      playGame(chitPull, chitState('auto'), { red: randomBot(1), blue: randomBot(2) }, { maxPlies: 3 }).plies,
+    ).toBe(3);
     const cheat: Bot<ChitState, ChitAction, ChitSide> = { name: 'cheat', choose: () => ({ type: 'rest' }) };
     const game = playGame(chitPull, chitState('auto'), { red: cheat, blue: cheat }, { maxPlies: 10 });
     expect(game.refused?.violation).toMatchObject({ code: 'full-strength', rule: 'CP 4.3' });

@@ -80,11 +80,7 @@ describe('corruptJsonAt', () => {
 
 describe('mutatedActions', () => {
   it('makes fresh variants of the known actions, deterministically', () => {
-    const known = [
-      { type: 'move', unit: 'f1', to: 1 },
-      { type: 'reconnoitre', unit: 'a2' },
-      { type: 'pass' },
-    ];
+    const known = [{ type: 'move', unit: 'f1', to: 1 }, { type: 'reconnoitre', unit: 'a2' }, { type: 'pass' }];
     const first = mutatedActions(known, createTestRng(5), 40);
     expect(first).toHaveLength(40);
     expect(first).toEqual(mutatedActions(known, createTestRng(5), 40));
@@ -146,7 +142,11 @@ describe('runConformance', () => {
   });
 
   it('fails with a message saying how to reproduce', () => {
-    const failure = new ConformanceFailure('views', 'leak', { game: { scenario: 'x', label: '"x"', seed: 3, chanceMode: 'auto' }, ply: 4, action: { type: 'pass' } });
+    const failure = new ConformanceFailure('views', 'leak', {
+      game: { scenario: 'x', label: '"x"', seed: 3, chanceMode: 'auto' },
+      ply: 4,
+      action: { type: 'pass' },
+    });
     expect(failure.message).toBe('[views] leak (scenario "x", seed 3, auto chance, ply 4, action {"type":"pass"})');
     expect(failure).toBeInstanceOf(Error);
   });

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { createRecord, playGame, randomBot, serializeRecord } from 'kriegsspiel';
-import { napoleonAtWar, type NawEvent, type NawScenario } from 'kriegsspiel/rulesets/napoleon-at-war';
+import { createRecord, playGame, randomBot, serializeRecord, type Bot } from 'kriegsspiel';
+import { napoleonAtWar, type NawAction, type NawEvent, type NawScenario, type NawState, type Side } from 'kriegsspiel/rulesets/napoleon-at-war';
 
 /** Options of the `play` command. */
 export interface PlayOptions {
@@ -37,7 +37,7 @@ export function play(options: PlayOptions): number {
   }
   const names = scenario.sideNames;
   print(`${scenario.name}: ${scenario.turns} game-turns, random bots, seed ${options.seed}`);
-  const bots = { french: randomBot(options.seed * 2 + 1), coalition: randomBot(options.seed * 2 + 2) };
+  const bots: Record<Side, Bot<NawState, NawAction, Side>> = { french: randomBot(options.seed * 2 + 1), coalition: randomBot(options.seed * 2 + 2) };
   const game = playGame(napoleonAtWar, setup.state, bots, {
     maxPlies: 100_000,
     onPly: ({ events }) => {
@@ -59,7 +59,7 @@ export function play(options: PlayOptions): number {
     writeFileSync(options.record, serializeRecord(createRecord(napoleonAtWar, { scenario: options.scenario, seed: options.seed }, game.actions)));
     print(`Record written to ${options.record} (${game.plies} actions)`);
   }
-  const { winner, grade, scores } = game.result;
+  const { winner, grade, scores } = napoleonAtWar.result(game.final);
   const outcome = winner === null ? 'draw' : `${names[winner]}${grade ? ` ${grade}` : ''}`;
   print(`Result: ${outcome} (${names.french} ${scores.french} VP, ${names.coalition} ${scores.coalition} VP)`);
   return 0;

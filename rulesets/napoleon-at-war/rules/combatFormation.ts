@@ -35,7 +35,11 @@ function allowedColumns(board: Board, combat: CombatState): number {
 
 /** Why a combat-phase action (other than a pending combat step) is illegal, or `null` (NAW 7.1-7.2, 7.9, 8.1-8.2). */
 export function checkForming(state: NawState, action: NawAction): Violation | null {
-  const board = boardOf(state);
+  return checkFormingOn(boardOf(state), action);
+}
+
+function checkFormingOn(board: Board, action: NawAction): Violation | null {
+  const state = board.state;
   const combat = state.combat;
   switch (action.type) {
     case 'endPhase': {
@@ -115,7 +119,7 @@ export function formingActions(state: NawState): NawAction[] {
     const top = state.combat.attackers.length + state.combat.bombarding.length > 0 ? allowedColumns(board, state.combat) : -1;
     for (let c = 0; c <= top; c++) candidates.push({ type: 'resolve', odds: state.options.crt.columns[c]!.label });
   }
-  return candidates.filter((action) => checkForming(state, action) === null);
+  return candidates.filter((action) => checkFormingOn(board, action) === null);
 }
 
 /** Applies a legal combat-formation action. */

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { contextOf, napoleonAtWar, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
-import { play, position, roll } from './position.js';
+import { play, position, roll, refusal } from './position.js';
 
 const enemy = (id: string, hex: string, strength = 4) => [id, 'coalition', 'infantry', strength, 4, hex] as const;
 const gun = (id: string, hex: string, strength = 6, side: 'french' | 'coalition' = 'french') => [id, side, 'artillery', strength, 4, hex] as const;
 const foot = (id: string, hex: string, strength = 4) => [id, 'french', 'infantry', strength, 4, hex] as const;
-
-function refusal(state: NawState, action: Parameters<typeof napoleonAtWar.apply>[1]): string | null {
-  const r = napoleonAtWar.apply(state, action);
-  return r.ok ? null : r.violation.rule;
-}
 
 const bombard = (target: string, ...guns: string[]) => [{ type: 'attack', hex: target } as const, ...guns.map((unit) => ({ type: 'addAttacker', unit }) as const)];
 

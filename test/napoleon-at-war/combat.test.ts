@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { napoleonAtWar, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
-import { hexOf, play, position, roll } from './position.js';
+import { hexOf, play, position, roll, refusal } from './position.js';
 
 // 0505's neighbours: 0504, 0506, 0404, 0405, 0604, 0605.
 const enemy = (id: string, hex: string, strength = 4) => [id, 'coalition', 'infantry', strength, 4, hex] as const;
@@ -9,11 +9,6 @@ const french = (id: string, hex: string, strength = 4, kind: 'infantry' | 'caval
 
 function resolveOptions(state: NawState): string[] {
   return napoleonAtWar.legalActions(state).flatMap((a) => (a.type === 'resolve' ? [a.odds] : []));
-}
-
-function refusal(state: NawState, action: Parameters<typeof napoleonAtWar.apply>[1]): string | null {
-  const r = napoleonAtWar.apply(state, action);
-  return r.ok ? null : r.violation.rule;
 }
 
 describe('Napoleon at War combat (7.x)', () => {

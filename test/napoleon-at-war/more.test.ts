@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { napoleonAtWar, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
-import { hexOf, moveTargets, play, position, roll } from './position.js';
+import { hexOf, moveTargets, play, position, roll, refusal } from './position.js';
 
 const enemy = (id: string, hex: string, strength = 4, kind: 'infantry' | 'cavalry' | 'artillery' = 'infantry') =>
   [id, 'coalition', kind, strength, 4, hex] as const;
 const french = (id: string, hex: string, strength = 4, kind: 'infantry' | 'cavalry' | 'artillery' = 'infantry', movement = 4) =>
   [id, 'french', kind, strength, movement, hex] as const;
-
-function refusal(state: NawState, action: Parameters<typeof napoleonAtWar.apply>[1]): string | null {
-  const r = napoleonAtWar.apply(state, action);
-  return r.ok ? null : r.violation.rule;
-}
 
 describe('Napoleon at War: sequence of play', () => {
   it('NAW 4.1: each game-turn is the first player\'s movement and combat, then the second\'s; the game ends after the last', () => {

@@ -90,3 +90,9 @@ export function hexOf(state: NawState, unit: string): string {
   const u = state.units.find((x) => x.id === unit)!;
   return u.hex < 0 ? '' : contextOf(state).map.grid.idOf(u.hex);
 }
+
+/** The rule case an action is refused with, or `null` if it is legal. */
+export function refusal(state: NawState, action: NawAction | ChanceAction): string | null {
+  const applied = napoleonAtWar.apply(state, action);
+  return applied.ok ? null : applied.violation.rule;
+}

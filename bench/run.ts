@@ -1,0 +1,204 @@
+/**
+ * `npm run bench`: the immutable path against the rollout path on seeded random 'skirmish' games of Napoleon at War.
+ * See docs/performance.md for what is measured and how to read the figures.
+ *
+ * Environment (all optional): BENCH_ROUNDS (rounds of one rollout worker then one immutable worker; the best
+ * figures are reported), BENCH_GAMES (measured games per worker), BENCH_WARMUP (untimed warm-up games per worker),
+ * BENCH_FULL_PASSES / BENCH_REPLAY_PASSES (timed passes over the games in a worker; the fastest is reported),
+ * BENCH_DATE (stored as `date` in latest.json), BENCH_OUT (where to write the JSON; default bench/latest.json).
+ */
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { SCENARIO, type PathName } from './games.js';
+import type { WorkerResult, WorkerTask } from './worker.js';
+
+const ROUNDS = envInt('BENCH_ROUNDS', 3);
+const GAMES = envInt('BENCH_GAMES', 40);
+const WARMUP = envInt('BENCH_WARMUP', 10);
+const FULL_PASSES = envInt('BENCH_FULL_PASSES', 1);
+const REPLAY_PASSES = envInt('BENCH_REPLAY_PASSES', 2);
+const LEGAL_SEED = 1;
+const LEGAL_PLY = 40;
+const OUT = process.env.BENCH_OUT ?? fileURLToPath(new URL('./latest.json', import.meta.url));
+
+function envInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+/** Runs one path in its own worker thread (a fresh module instance) and waits for its result. */
+function runWorker(path: PathName): Promise<WorkerResult> {
+  const task: WorkerTask = {
+    entry: new URL('./worker.ts', import.meta.url).href,
+    path,
+    seeds: Array.from({ length: GAMES }, (_, i) => i + 1),
+    warmupSeeds: Array.from({ length: WARMUP }, (_, i) => 100_001 + i),
+    fullPasses: FULL_PASSES,
+    replayPasses: REPLAY_PASSES,
+    legalSeed: LEGAL_SEED,
+    legalPly: LEGAL_PLY,
+    legalBatches: 7,
+    legalBatchMillis: 150,
+  };
+  return new Promise((resolve, reject) => {
+    // No execArgv: the tsx hooks inherited from the main thread do not reach a worker's entry on Node 20, so the
+    // bootstrap registers tsx itself (see bench/tsWorker.mjs).
+    const worker = new Worker(new URL('./tsWorker.mjs', import.meta.url), { workerData: task, execArgv: [] });
+    let result: WorkerResult | undefined;
+    worker.once('message', (message: WorkerResult) => (result = message));
+    worker.once('error', reject);
+    worker.once('exit', (code) => (result && code === 0 ? resolve(result) : reject(new Error(`${path} worker exited with code ${code} and no result`))));
+  });
+}
+
+/** Fails loudly unless both paths played exactly the same games and measured legalActions on the same state. */
+function verifySameGames(immutable: WorkerResult, rollout: WorkerResult): void {
+  const problems: string[] = [];
+  if (immutable.games.length !== rollout.games.length) problems.push(`game counts differ: ${immutable.games.length} vs ${rollout.games.length}`);
+  immutable.games.forEach((a, i) => {
+    const b = rollout.games[i];
+    if (!b || a.seed !== b.seed) return void problems.push(`game ${i}: seeds differ`);
+    if (a.plies !== b.plies) problems.push(`seed ${a.seed}: ${a.plies} plies (immutable) vs ${b.plies} (rollout)`);
+    if (a.actionsHash !== b.actionsHash) problems.push(`seed ${a.seed}: the chosen actions differ`);
+    if (a.finalJson !== b.finalJson) problems.push(`seed ${a.seed}: the final states differ at ${firstDifference(JSON.parse(a.finalJson), JSON.parse(b.finalJson))}`);
+  });
+  if (immutable.legal.stateJson !== rollout.legal.stateJson) problems.push(`the ply-${LEGAL_PLY} states of seed ${LEGAL_SEED} differ`);
+  if (problems.length > 0) {
+    throw new Error(`the immutable and rollout paths disagree (${problems.length} problems):\n  ${problems.slice(0, 10).join('\n  ')}`);
+  }
+}
+
+/** Where two JSON values first differ, e.g. `state.units[3].hex: 17 (immutable) vs 18 (rollout)`. */
+function firstDifference(a: unknown, b: unknown, path = 'state'): string {
+  if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object' && Array.isArray(a) === Array.isArray(b)) {
+    const ra = a as Record<string, unknown>;
+    const rb = b as Record<string, unknown>;
+    for (const key of new Set([...Object.keys(ra), ...Object.keys(rb)])) {
+      const sub = Array.isArray(a) ? `${path}[${key}]` : `${path}.${key}`;
+      if (JSON.stringify(ra[key]) !== JSON.stringify(rb[key])) return firstDifference(ra[key], rb[key], sub);
+    }
+  }
+  const show = (v: unknown): string => (JSON.stringify(v) ?? 'undefined').slice(0, 200);
+  return `${path}: ${show(a)} (immutable) vs ${show(b)} (rollout)`;
+}
+
+
+const round = (value: number, digits: number): number => Number(value.toFixed(digits));
+
+/** A path's figures, from its fastest passes (the least disturbed by other processes). */
+function figures(r: WorkerResult) {
+  const fullSeconds = Math.min(...r.fullMillis) / 1000;
+  return {
+    gamesPerSecond: round(r.games.length / fullSeconds, 2),
+    pliesPerSecond: Math.round(r.plies / fullSeconds),
+    applyPerSecond: Math.round(r.plies / (Math.min(...r.replayMillis) / 1000)),
+    legalActionsMicros: round(r.legal.micros, 1),
+  };
+}
+
+type Figures = ReturnType<typeof figures>;
+
+/** The best of each figure over the rounds (highest throughput, lowest time per call). */
+function best(all: readonly Figures[]): Figures {
+  return {
+    gamesPerSecond: Math.max(...all.map((f) => f.gamesPerSecond)),
+    pliesPerSecond: Math.max(...all.map((f) => f.pliesPerSecond)),
+    applyPerSecond: Math.max(...all.map((f) => f.applyPerSecond)),
+    legalActionsMicros: Math.min(...all.map((f) => f.legalActionsMicros)),
+  };
+}
+
+const seconds = (since: number): string => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+const range = (values: readonly number[]): [number, number] => [Math.min(...values), Math.max(...values)];
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const cpu = cpus()[0]?.model ?? 'unknown';
+  console.log(`kriegsspiel bench: Napoleon at War '${SCENARIO}', seeded random games, auto chance mode`);
+  console.log(`node ${process.version}, ${cpu} (${cpus().length} logical cores)`);
+  console.log(
+    `${ROUNDS} rounds x (rollout worker, then immutable worker); per worker: ${GAMES} measured games (seeds 1..${GAMES}), ` +
+      `${WARMUP} warm-up games, ${FULL_PASSES} full-game pass(es), ${REPLAY_PASSES} apply-only passes; best figures reported`,
+  );
+  const loadBefore = loadavg()[0]!;
+  console.log(`load average before: ${loadBefore.toFixed(2)} (figures are only comparable on a quiet machine)`);
+
+  const rounds: { immutable: Figures; rollout: Figures }[] = [];
+  let first: WorkerResult | undefined;
+  let legalInfo: WorkerResult['legal'] | undefined;
+  for (let n = 1; n <= ROUNDS; n++) {
+    // One path at a time, each in a fresh worker: never both paths' objects through the same rule functions.
+    const rollout = await runWorker('rollout');
+    const immutable = await runWorker('immutable');
+    verifySameGames(immutable, rollout);
+    if (first) verifySameGames(first, rollout);
+    first ??= immutable;
+    legalInfo ??= rollout.legal;
+    const figs = { immutable: figures(immutable), rollout: figures(rollout) };
+    rounds.push(figs);
+    console.log(
+      `  round ${n} (${seconds(started)}): apply-only ${figs.immutable.applyPerSecond} vs ${figs.rollout.applyPerSecond} plies/s ` +
+        `(${(figs.rollout.applyPerSecond / figs.immutable.applyPerSecond).toFixed(2)}x), full games ${figs.immutable.gamesPerSecond} vs ` +
+        `${figs.rollout.gamesPerSecond} /s (${(figs.rollout.gamesPerSecond / figs.immutable.gamesPerSecond).toFixed(2)}x), ` +
+        `legalActions ${figs.immutable.legalActionsMicros} vs ${figs.rollout.legalActionsMicros} µs`,
+    );
+  }
+  console.log(`  verified: both paths, in every round, played the same ${GAMES} games (${first!.plies} plies) to identical final states`);
+
+  const imm = best(rounds.map((r) => r.immutable));
+  const roll = best(rounds.map((r) => r.rollout));
+  const report = {
+    ...(process.env.BENCH_DATE ? { date: process.env.BENCH_DATE } : {}),
+    node: process.version,
+    cpu,
+    games: GAMES,
+    plies: first!.plies,
+    immutable: imm,
+    rollout: roll,
+    rolloutOverImmutable: round(roll.applyPerSecond / imm.applyPerSecond, 2),
+    rolloutOverImmutableFullGames: round(roll.gamesPerSecond / imm.gamesPerSecond, 2),
+    legalActionsMicros: roll.legalActionsMicros,
+    legalActionsAt: { seed: LEGAL_SEED, ply: LEGAL_PLY, decision: legalInfo!.decision, actions: legalInfo!.actionCount },
+    spreadOverRounds: {
+      rolloutOverImmutable: range(rounds.map((r) => round(r.rollout.applyPerSecond / r.immutable.applyPerSecond, 2))),
+      rolloutOverImmutableFullGames: range(rounds.map((r) => round(r.rollout.gamesPerSecond / r.immutable.gamesPerSecond, 2))),
+      legalActionsMicros: range(rounds.map((r) => r.rollout.legalActionsMicros)),
+    },
+    method: { rounds: ROUNDS, warmupGames: WARMUP, fullPasses: FULL_PASSES, applyOnlyPasses: REPLAY_PASSES },
+    loadAverage: { before: round(loadBefore, 2), after: round(loadavg()[0]!, 2) },
+  };
+
+  const row = (name: string, a: number | string, b: number | string, ratio: string): string =>
+    `| ${name.padEnd(40)} | ${String(a).padStart(10)} | ${String(b).padStart(10)} | ${ratio.padStart(8)} |`;
+  console.log('');
+  console.log(row('', 'immutable', 'rollout', 'ratio'));
+  console.log(`|${'-'.repeat(42)}|${'-'.repeat(11)}:|${'-'.repeat(11)}:|${'-'.repeat(9)}:|`);
+  console.log(row('full games / s (choose + apply)', imm.gamesPerSecond, roll.gamesPerSecond, `${report.rolloutOverImmutableFullGames}x`));
+  console.log(row('plies / s in full games', imm.pliesPerSecond, roll.pliesPerSecond, `${report.rolloutOverImmutableFullGames}x`));
+  console.log(row('apply-only plies / s (replay)', imm.applyPerSecond, roll.applyPerSecond, `${report.rolloutOverImmutable}x`));
+  console.log(row(`legalActions µs/call (seed ${LEGAL_SEED}, ply ${LEGAL_PLY})`, imm.legalActionsMicros, roll.legalActionsMicros, ''));
+  console.log('');
+  const spread = report.spreadOverRounds;
+  console.log(
+    `rolloutOverImmutable (apply-only) = ${report.rolloutOverImmutable} (rounds: ${spread.rolloutOverImmutable.join('..')}); ` +
+      `rolloutOverImmutableFullGames = ${report.rolloutOverImmutableFullGames} (rounds: ${spread.rolloutOverImmutableFullGames.join('..')})`,
+  );
+  console.log(
+    `legalActionsMicros = ${report.legalActionsMicros} µs (rollout worker; rounds: ${spread.legalActionsMicros.join('..')}) ` +
+      `at seed ${LEGAL_SEED} ply ${LEGAL_PLY}: ${legalInfo!.actionCount} legal actions, ${legalInfo!.decision}`,
+  );
+
+  writeFileSync(OUT, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`wrote ${OUT} (total ${seconds(started)})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench FAILED: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});

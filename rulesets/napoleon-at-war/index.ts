@@ -24,6 +24,7 @@ import { defineRuleset, type Ruleset } from 'kriegsspiel';
 import { actionSchema, type NawAction } from './actions.js';
 import { BUILT_IN_SCENARIOS } from './data/index.js';
 import type { NawEvent } from './events.js';
+import { evaluate } from './evaluate.js';
 import { DEFAULT_OPTIONS, partialOptionsSchema, type NawOptions } from './options.js';
 import { combatDie } from './rules/combatResult.js';
 import { check, legalActions, step } from './rules/dispatch.js';
@@ -62,6 +63,7 @@ export const napoleonAtWar: NapoleonAtWar = defineRuleset({
   chance: combatDie,
   result: finalScores,
   view: (state) => state, // no hidden information in Napoleon at War
+  evaluate,
   clone: cloneState,
 });
 
@@ -79,4 +81,5 @@ export { scenarioSchema, scenarioUnitSchema } from './scenario.js';
 export { stateSchema } from './stateSchema.js';
 export { BUILT_IN_MAPS, BUILT_IN_SCENARIOS } from './data/index.js';
 export { compileScenario, contextOf } from './context.js';
+export { evaluate } from './evaluate.js';
 export type { NawContext, CompileResult } from './context.js';

@@ -146,6 +146,14 @@ export function defineRuleset<S extends BaseState, A extends Action, E extends G
     return out;
   }
 
+  function evaluate(state: S, side: Side): number {
+    if (def.evaluate) return def.evaluate(state, side);
+    const scores = def.result(state).scores;
+    let best = -Infinity;
+    for (const other of def.sides) if (other !== side) best = Math.max(best, scores[other]);
+    return scores[side] - (best === -Infinity ? 0 : best);
+  }
+
   return {
     id: def.id,
     version: def.version,
@@ -160,6 +168,7 @@ export function defineRuleset<S extends BaseState, A extends Action, E extends G
     result: (state) => def.result(state),
     view,
     eventsFor,
+    evaluate,
     actorOf,
   };
 }

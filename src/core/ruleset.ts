@@ -72,6 +72,8 @@ export interface Ruleset<
   view(state: S, side: Side): S;
   /** The events as `side` may see them. */
   eventsFor(events: readonly (E | ChanceEvent)[], side: Side): (E | ChanceEvent)[];
+  /** A heuristic value of the state for `side` (higher is better), as the ruleset judges it; for bots. */
+  evaluate(state: S, side: Side): number;
   /** Which side takes `action` now (`'chance'` for chance outcomes), or `null` if nobody may. */
   actorOf(state: S, action: A | ChanceAction): Side | 'chance' | null;
 }

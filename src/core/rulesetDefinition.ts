@@ -85,6 +85,11 @@ export interface RulesetDefinition<
   view(state: S, side: Side): S;
   /** The event as `side` may see it, or `null` to hide it; everything is visible when absent. */
   redactEvent?(event: E, side: Side): E | null;
+  /**
+   * A heuristic value of the state for `side`, higher is better (victory points, material, position), for bots.
+   * Absent: the side's score minus the best other score.
+   */
+  evaluate?(state: S, side: Side): number;
   /** A fast deep copy of a state of this ruleset's known shape (used once per rollout). */
   clone(state: S): S;
   /**

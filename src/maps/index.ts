@@ -57,6 +57,10 @@ export {
 export type { HexMapJson, MapProvenance, ProvenanceKind } from './hexMapSchema.js';
 export { loadHexMap } from './hexMap.js';
 export type { HexMap, LoadHexMapResult } from './hexMap.js';
+export { hexMapView, northUp } from './hexMapView.js';
+export type { HexMapView, ViewRotation } from './hexMapView.js';
+export { DEFAULT_TERRAIN_COLORS, renderHexMapSvg } from './renderHexMapSvg.js';
+export type { RenderHexMapSvgOptions, SvgUnitMarker } from './renderHexMapSvg.js';
 export { boxSchema, connectionSchema, pointGraphJsonSchema } from './pointGraphSchema.js';
 export type { PointGraphJson } from './pointGraphSchema.js';
 export { loadPointGraph } from './pointGraph.js';

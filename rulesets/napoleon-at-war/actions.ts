@@ -19,8 +19,6 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('addAttacker'), unit }),
   /** Resolve the combat at this odds column, at or below the computed odds (NAW 7.9). */
   z.strictObject({ type: z.literal('resolve'), odds: z.string() }),
-  /** Abandon the combat being formed (before the die is rolled). */
-  z.strictObject({ type: z.literal('cancel') }),
   /** Choose the attacking units lost to an exchange (NAW 7.6 Ex). */
   z.strictObject({ type: z.literal('exchange'), units: z.array(unit) }),
   /** Retreat a unit one hex, or `null` when it has nowhere to go and is eliminated (NAW 7.71-7.73). */

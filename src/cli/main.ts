@@ -3,35 +3,71 @@
  *
  * @example
  * ```sh
- * kriegsspiel play skirmish --seed 42 --record game.json
+ * kriegsspiel play skirmish --seed 42 --bots greedy,random --record game.json
+ * kriegsspiel replay game.json
+ * kriegsspiel match skirmish --bots greedy,random --games 20 --seed 7 --json
  * ```
  *
  * @module
  */
 import { parseArgs } from 'node:util';
+import { parseBots } from './botByName.js';
+import { match } from './match.js';
 import { play } from './play.js';
+import { replayFile } from './replayFile.js';
 
 const USAGE = `Usage:
-  kriegsspiel play <scenario> [--seed N] [--record FILE]   play a full bot-vs-bot game`;
+  kriegsspiel play <scenario> [--seed N] [--bots A,B] [--record FILE]   play one bot-vs-bot game (A plays the French)
+  kriegsspiel replay <file>                                           replay a game record and verify it
+  kriegsspiel match <scenario> [--bots A,B] [--games N] [--seed S] [--json]   play N games, sides fixed
+Bots: random, greedy.`;
+
+function integer(name: string, value: string | undefined, fallback: number): number | string {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  return Number.isInteger(n) ? n : `--${name}: expected an integer, got "${value}"`;
+}
 
 function main(argv: readonly string[]): number {
   const { positionals, values } = parseArgs({
     args: [...argv],
     allowPositionals: true,
-    options: { seed: { type: 'string', default: '1' }, record: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      seed: { type: 'string' },
+      bots: { type: 'string', default: 'random,random' },
+      games: { type: 'string' },
+      record: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
-  const [command, scenario] = positionals;
-  if (values.help || command !== 'play' || scenario === undefined) {
-    console.log(USAGE);
+  const [command, target] = positionals;
+  const print = (line: string): void => console.log(line);
+  if (values.help || target === undefined) {
+    print(USAGE);
     return values.help ? 0 : 2;
   }
-  const seed = Number(values.seed);
-  if (!Number.isInteger(seed)) {
-    console.error(`--seed: expected an integer, got "${values.seed}"`);
-    return 2;
+  const seed = integer('seed', values.seed, 1);
+  const games = integer('games', values.games, 10);
+  const bots = parseBots(values.bots);
+  for (const problem of [seed, games, bots]) {
+    if (typeof problem === 'string') {
+      console.error(problem);
+      return 2;
+    }
   }
-  const record = values.record;
-  return play({ scenario, seed, print: (line) => console.log(line), ...(record === undefined ? {} : { record }) });
+  const settings = { seed: seed as number, bots: bots as readonly [string, string], print };
+  switch (command) {
+    case 'play':
+      return play({ scenario: target, ...settings, ...(values.record === undefined ? {} : { record: values.record }) });
+    case 'match':
+      return match({ scenario: target, ...settings, games: games as number, json: values.json });
+    case 'replay':
+      return replayFile(target, print);
+    default:
+      print(USAGE);
+      return 2;
+  }
 }
 
 try {

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
-import { createRecord, playGame, randomBot, serializeRecord, type Bot } from 'kriegsspiel';
-import { napoleonAtWar, type NawAction, type NawEvent, type NawScenario, type NawState, type Side } from 'kriegsspiel/rulesets/napoleon-at-war';
+import { createRecord, playGame, serializeRecord } from 'kriegsspiel';
+import { napoleonAtWar, type NawEvent, type NawScenario } from 'kriegsspiel/rulesets/napoleon-at-war';
+import { botByName } from './botByName.js';
 
 /** Options of the `play` command. */
 export interface PlayOptions {
@@ -8,6 +9,8 @@ export interface PlayOptions {
   readonly scenario: string;
   /** The game's seed (dice) and the bots' seeds derive from it. */
   readonly seed: number;
+  /** Bot names: the first plays the French, the second the other side. */
+  readonly bots: readonly [string, string];
   /** Where to write the game record, if anywhere. */
   readonly record?: string;
   /** Where progress lines go. */
@@ -20,7 +23,7 @@ export interface PlayOptions {
  *
  * @example
  * ```ts
- * play({ scenario: 'skirmish', seed: 42, print: console.log });
+ * play({ scenario: 'skirmish', seed: 42, bots: ['greedy', 'random'], print: console.log });
  * ```
  */
 export function play(options: PlayOptions): number {
@@ -36,8 +39,8 @@ export function play(options: PlayOptions): number {
     return 1;
   }
   const names = scenario.sideNames;
-  print(`${scenario.name}: ${scenario.turns} game-turns, random bots, seed ${options.seed}`);
-  const bots: Record<Side, Bot<NawState, NawAction, Side>> = { french: randomBot(options.seed * 2 + 1), coalition: randomBot(options.seed * 2 + 2) };
+  print(`${scenario.name}: ${scenario.turns} game-turns, ${names.french} ${options.bots[0]} vs ${names.coalition} ${options.bots[1]}, seed ${options.seed}`);
+  const bots = { french: botByName(options.bots[0], options.seed * 2 + 1)!, coalition: botByName(options.bots[1], options.seed * 2 + 2)! };
   const game = playGame(napoleonAtWar, setup.state, bots, {
     maxPlies: 100_000,
     onPly: ({ events }) => {
@@ -53,6 +56,10 @@ export function play(options: PlayOptions): number {
   });
   if (game.refused) {
     print(`Stopped: ${game.refused.violation.rule} ${game.refused.violation.message}`);
+    return 1;
+  }
+  if (!game.result.terminal) {
+    print(`Stopped: the game did not end within ${game.plies} actions`);
     return 1;
   }
   if (options.record) {

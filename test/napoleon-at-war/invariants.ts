@@ -29,7 +29,7 @@ export function nawInvariants(state: NawState): string | null {
 /** A superset of plausible actions for the legality check: nearby moves, every target, every retreat hex, every column. */
 export function nawCandidates(state: NawState): NawAction[] {
   const grid = contextOf(state).map.grid;
-  const out: NawAction[] = [{ type: 'endPhase' }, { type: 'cancel' }, { type: 'declineRetreat' }, { type: 'declineAdvance' }];
+  const out: NawAction[] = [{ type: 'endPhase' }, { type: 'declineRetreat' }, { type: 'declineAdvance' }];
   for (const unit of state.units) {
     out.push({ type: 'exit', unit: unit.id }, { type: 'addAttacker', unit: unit.id }, { type: 'retreat', unit: unit.id, to: null });
     if (unit.hex < 0) continue;

@@ -4,11 +4,12 @@ import { boardOf, type Board } from '../board.js';
 import type { NawEvent } from '../events.js';
 import type { CombatState, NawState, NawUnit } from '../types.js';
 import { bombards, canAttack, canAttackAdjacent, canBombard, mayAttack, mayBeAttacked } from './combatants.js';
+import { completion, resolvable, type CombatPlan } from './completion.js';
 import { obligations } from './obligations.js';
 import { weighCombat } from './odds.js';
 import { endPhase } from './sequence.js';
 
-type FormingAction = Extract<NawAction, { type: 'attack' | 'addDefender' | 'addAttacker' | 'resolve' | 'cancel' | 'endPhase' }>;
+type FormingAction = Extract<NawAction, { type: 'attack' | 'addDefender' | 'addAttacker' | 'resolve' | 'endPhase' }>;
 
 /** The units of the combat being formed. */
 export function combatUnits(board: Board, combat: CombatState): { attackers: NawUnit[]; bombarding: NawUnit[]; defenders: NawUnit[] } {
@@ -35,10 +36,24 @@ function allowedColumns(board: Board, combat: CombatState): number {
 
 /** Why a combat-phase action (other than a pending combat step) is illegal, or `null` (NAW 7.1-7.2, 7.9, 8.1-8.2). */
 export function checkForming(state: NawState, action: NawAction): Violation | null {
-  return checkFormingOn(boardOf(state), action);
+  const board = boardOf(state);
+  return checkFormingOn(board, obligations(board).feasible, action);
 }
 
-function checkFormingOn(board: Board, action: NawAction): Violation | null {
+/** The combat being formed, as unit indices. */
+function planOf(board: Board, combat: CombatState): CombatPlan {
+  const index = (id: string): number => board.ctx.unitIndex.get(id)!;
+  return {
+    attackers: [...combat.attackers, ...combat.bombarding].map(index),
+    defenders: combat.defenderHexes.map((hex) => board.occupant[hex]! - 1),
+  };
+}
+
+const STRANDS = (rule: string, what: string): Violation =>
+  violation('strands-obligation', rule, `${what} would leave some engaged unit unable to attack, or be attacked, as it must (7.11-7.12, 7.21)`);
+
+/** The check with the board and the feasibility of the obligations before the action computed once. */
+function checkFormingOn(board: Board, keepFeasible: boolean, action: NawAction): Violation | null {
   const state = board.state;
   const combat = state.combat;
   switch (action.type) {
@@ -51,12 +66,12 @@ function checkFormingOn(board: Board, action: NawAction): Violation | null {
       if (combat) return violation('combat-open', 'NAW 7.0', 'a combat is already being formed');
       const target = enemyIn(board, action.hex);
       if (!('id' in target)) return target;
-      return state.units.some((u) => u.side === state.phasing && canAttack(board, u, target.hex))
-        ? null
-        : violation('out-of-reach', 'NAW 7.15', `no unit can attack ${action.hex}`);
+      if (!state.units.some((u) => u.side === state.phasing && canAttack(board, u, target.hex))) {
+        return violation('out-of-reach', 'NAW 7.15', `no unit can attack ${action.hex}`);
+      }
+      const plan = { attackers: [], defenders: [board.occupant[target.hex]! - 1] };
+      return completion(board, plan, keepFeasible) ? null : STRANDS('NAW 7.21', `any attack on ${action.hex}`);
     }
-    case 'cancel':
-      return combat ? null : violation('no-combat', 'NAW 7.0', 'no combat is being formed');
     case 'addDefender': {
       if (!combat) return violation('no-combat', 'NAW 7.0', 'start a combat first');
       const target = enemyIn(board, action.hex);
@@ -66,7 +81,10 @@ function checkFormingOn(board: Board, action: NawAction): Violation | null {
       const hexes = [...combat.defenderHexes, target.hex];
       const joinable = units.attackers.length > 0 ? units.attackers : state.units.filter((u) => u.side === state.phasing);
       const reach = units.attackers.length > 0 ? joinable.every((u) => canAttackAdjacent(board, u, target.hex)) : joinable.some((u) => hexes.every((h) => canAttackAdjacent(board, u, h)));
-      return reach ? null : violation('not-adjacent-to-all', 'NAW 7.21', 'units attacking several hexes must be adjacent to every one of them');
+      if (!reach) return violation('not-adjacent-to-all', 'NAW 7.21', 'units attacking several hexes must be adjacent to every one of them');
+      const plan = planOf(board, combat);
+      const grown = { attackers: plan.attackers, defenders: [...plan.defenders, board.occupant[target.hex]! - 1] };
+      return completion(board, grown, keepFeasible) ? null : STRANDS('NAW 7.21', `adding ${action.hex}`);
     }
     case 'addAttacker': {
       if (!combat) return violation('no-combat', 'NAW 7.0', 'start a combat first');
@@ -78,7 +96,10 @@ function checkFormingOn(board: Board, action: NawAction): Violation | null {
       const ok = bombards(board, unit)
         ? combat.defenderHexes.some((h) => canBombard(board, unit, h))
         : combat.defenderHexes.every((h) => canAttackAdjacent(board, unit, h));
-      return ok ? null : violation('cannot-reach', bombards(board, unit) ? 'NAW 8.3' : 'NAW 7.15', `${unit.id} cannot attack every defending hex (or bombard one: range and line of sight)`);
+      if (!ok) return violation('cannot-reach', bombards(board, unit) ? 'NAW 8.3' : 'NAW 7.15', `${unit.id} cannot attack every defending hex (or bombard one: range and line of sight)`);
+      const plan = planOf(board, combat);
+      const grown = { attackers: [...plan.attackers, index!], defenders: plan.defenders };
+      return completion(board, grown, keepFeasible) ? null : STRANDS('NAW 7.21', `adding ${unit.id}`);
     }
     case 'resolve': {
       if (!combat) return violation('no-combat', 'NAW 7.0', 'start a combat first');
@@ -91,12 +112,7 @@ function checkFormingOn(board: Board, action: NawAction): Violation | null {
       if (column < 0 || column > computed) {
         return violation('bad-odds', 'NAW 7.9', `odds: "${action.odds}" is not the computed odds (${state.options.crt.columns[computed]!.label}) or a lower column`);
       }
-      const participants = new Set([...combat.attackers, ...combat.bombarding].map((id) => board.ctx.unitIndex.get(id)!));
-      for (const hex of combat.defenderHexes) participants.add(board.occupant[hex]! - 1);
-      if (!obligations(board, participants).feasible && obligations(board).feasible) {
-        return violation('strands-obligation', 'NAW 7.21', 'after this combat some engaged unit could no longer attack, or be attacked, as it must');
-      }
-      return null;
+      return resolvable(board, planOf(board, combat), keepFeasible) ? null : STRANDS('NAW 7.21', 'resolving this combat now');
     }
     default:
       return violation('wrong-phase', 'NAW 4.1', `"${action.type}" is not possible now`);
@@ -107,19 +123,19 @@ function checkFormingOn(board: Board, action: NawAction): Violation | null {
 export function formingActions(state: NawState): NawAction[] {
   const board = boardOf(state);
   const grid = board.ctx.map.grid;
+  const keepFeasible = obligations(board).feasible;
   const candidates: NawAction[] = [];
   const enemyHexes = state.units.filter((u) => u.side !== state.phasing && mayBeAttacked(u)).map((u) => grid.idOf(u.hex));
   if (!state.combat) {
     candidates.push({ type: 'endPhase' });
     for (const hex of enemyHexes) candidates.push({ type: 'attack', hex });
   } else {
-    candidates.push({ type: 'cancel' });
     for (const hex of enemyHexes) candidates.push({ type: 'addDefender', hex });
     for (const u of state.units) if (u.side === state.phasing && mayAttack(u)) candidates.push({ type: 'addAttacker', unit: u.id });
     const top = state.combat.attackers.length + state.combat.bombarding.length > 0 ? allowedColumns(board, state.combat) : -1;
     for (let c = 0; c <= top; c++) candidates.push({ type: 'resolve', odds: state.options.crt.columns[c]!.label });
   }
-  return candidates.filter((action) => checkFormingOn(board, action) === null);
+  return candidates.filter((action) => checkFormingOn(board, keepFeasible, action) === null);
 }
 
 /** Applies a legal combat-formation action. */
@@ -128,9 +144,6 @@ export function applyForming(draft: Draft<NawState>, action: FormingAction, emit
   switch (action.type) {
     case 'endPhase':
       return endPhase(draft, emit);
-    case 'cancel':
-      draft.combat = null;
-      return;
     case 'attack':
       draft.combat = {
         stage: 'forming', defenderHexes: [grid.indexOf(action.hex)], attackers: [], bombarding: [], defenders: [], column: -1, result: null,

@@ -88,7 +88,6 @@ export function step(draft: Draft<NawState>, action: NawAction | ChanceAction, e
     case 'addDefender':
     case 'addAttacker':
     case 'resolve':
-    case 'cancel':
       return applyForming(draft, action, emit);
     case 'exchange':
       return applyExchange(draft, action.units, emit);

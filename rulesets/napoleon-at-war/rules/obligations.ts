@@ -8,6 +8,10 @@ export interface Obligations {
   readonly pending: boolean;
   /** The pending obligations can all still be met by some set of legal combats. */
   readonly feasible: boolean;
+  /** Units that must attack but have no enemy left to attack (indices). */
+  readonly strandedAttackers: readonly number[];
+  /** Enemy units that must be attacked but that no remaining unit can attack (indices). */
+  readonly strandedDefenders: readonly number[];
 }
 
 /**
@@ -36,6 +40,7 @@ export function obligations(board: Board, alsoEngaged: ReadonlySet<number> = new
   };
 
   let pending = false;
+  const strandedAttackers: number[] = [];
   const needy: number[] = [];
   for (let i = 0; i < state.units.length; i++) {
     const unit = state.units[i]!;
@@ -45,7 +50,7 @@ export function obligations(board: Board, alsoEngaged: ReadonlySet<number> = new
       if (!enemies.some((e) => mustFight(board, unit, state.units[e]!))) continue;
       pending = true;
       const target = enemies.some((e) => free(e) && mayBeAttacked(state.units[e]!) && canAttackAdjacent(board, unit, state.units[e]!.hex));
-      if (!target) return { pending, feasible: false };
+      if (!target) strandedAttackers.push(i);
     } else {
       const friends = neighbours(unit, state.phasing);
       if (!friends.some((f) => mustFight(board, state.units[f]!, unit))) continue;
@@ -53,11 +58,13 @@ export function obligations(board: Board, alsoEngaged: ReadonlySet<number> = new
       if (!friends.some((f) => free(f) && canAttackAdjacent(board, state.units[f]!, unit.hex))) needy.push(i);
     }
   }
-  return { pending, feasible: needy.length === 0 || batteriesCover(board, needy, free) };
+  const strandedDefenders = unmatchedByBatteries(board, needy, free);
+  return { pending, feasible: strandedAttackers.length === 0 && strandedDefenders.length === 0, strandedAttackers, strandedDefenders };
 }
 
-/** Whether each needy defender can be matched to its own free battery in range (augmenting paths). */
-function batteriesCover(board: Board, needy: readonly number[], free: (i: number) => boolean): boolean {
+/** The needy defenders left over by a maximum matching of needy defenders to free batteries in range (augmenting paths). */
+function unmatchedByBatteries(board: Board, needy: readonly number[], free: (i: number) => boolean): number[] {
+  if (needy.length === 0) return [];
   const { state } = board;
   const candidates = needy.map((e) => {
     const target = state.units[e]!.hex;
@@ -80,5 +87,5 @@ function batteriesCover(board: Board, needy: readonly number[], free: (i: number
     }
     return false;
   };
-  return needy.every((_e, slot) => tryAssign(slot, new Set()));
+  return needy.filter((_e, slot) => !tryAssign(slot, new Set()));
 }

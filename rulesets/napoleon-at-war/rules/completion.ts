@@ -1,0 +1,67 @@
+import type { Board } from '../board.js';
+import type { NawUnit } from '../types.js';
+import { bombards, canAttackAdjacent, canBombard, mayAttack } from './combatants.js';
+import { obligations } from './obligations.js';
+
+/** A combat as unit indices: attacking units (adjacent or bombarding) and defending units. */
+export interface CombatPlan {
+  /** Attacking unit indices. */
+  readonly attackers: readonly number[];
+  /** Defending unit indices (one per defending hex). */
+  readonly defenders: readonly number[];
+}
+
+/** Whether a unit may join a combat against every defender given (adjacent attackers) or one of them (batteries). */
+function canJoin(board: Board, unit: NawUnit, defenders: readonly number[]): boolean {
+  const hexes = defenders.map((d) => board.state.units[d]!.hex);
+  return bombards(board, unit) ? hexes.some((h) => canBombard(board, unit, h)) : hexes.every((h) => canAttackAdjacent(board, unit, h));
+}
+
+/**
+ * Whether a combat may be resolved as it stands (NAW 7.0, 7.21-7.22, 8.13): some attacker, each adjacent attacker
+ * next to every defender and each battery in range of one, batteries alone against a single hex, and, if the phasing
+ * player's obligations could all be met before, they still can after (7.11-7.12).
+ */
+export function resolvable(board: Board, plan: CombatPlan, keepFeasible: boolean): boolean {
+  const { units } = board.state;
+  if (plan.attackers.length === 0 || plan.defenders.length === 0) return false;
+  if (!plan.attackers.every((a) => canJoin(board, units[a]!, plan.defenders))) return false;
+  if (plan.defenders.length > 1 && plan.attackers.every((a) => bombards(board, units[a]!))) return false;
+  return !keepFeasible || obligations(board, new Set([...plan.attackers, ...plan.defenders])).feasible;
+}
+
+/**
+ * A resolvable combat that contains `plan`, or `null` if none does: the combat being formed can always be finished,
+ * so forming one never leads to a dead end (and no "cancel" is needed).
+ *
+ * The search adds what any completion must contain: the units this combat would leave unable to attack (they must
+ * join it) and the enemies it would leave unattackable (they must be defenders too); adding more only adds
+ * constraints. It also tries each single extra attacker where the combat needs one (none yet, or batteries alone
+ * against several hexes).
+ */
+export function completion(board: Board, plan: CombatPlan, keepFeasible: boolean, depth = 0): CombatPlan | null {
+  const { units } = board.state;
+  if (!plan.attackers.every((a) => canJoin(board, units[a]!, plan.defenders))) return null;
+  const needsAttacker = plan.attackers.length === 0 || (plan.defenders.length > 1 && plan.attackers.every((a) => bombards(board, units[a]!)));
+  if (needsAttacker) {
+    if (depth > 2) return null;
+    for (let i = 0; i < units.length; i++) {
+      const unit = units[i]!;
+      if (unit.side !== board.state.phasing || !mayAttack(unit) || plan.attackers.includes(i)) continue;
+      if (plan.attackers.length > 0 && bombards(board, unit)) continue;
+      if (!canJoin(board, unit, plan.defenders)) continue;
+      const found = completion(board, { attackers: [...plan.attackers, i], defenders: plan.defenders }, keepFeasible, depth + 1);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (!keepFeasible) return plan;
+  const after = obligations(board, new Set([...plan.attackers, ...plan.defenders]));
+  if (after.feasible) return plan;
+  if (depth > 8) return null;
+  const grown: CombatPlan = {
+    attackers: [...plan.attackers, ...after.strandedAttackers],
+    defenders: [...plan.defenders, ...after.strandedDefenders],
+  };
+  return completion(board, grown, keepFeasible, depth + 1);
+}

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { loadRecord, replay } from 'kriegsspiel';
+import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
+
+/**
+ * Replays a game record file and verifies it: every action legal where it stands, the same result as recorded
+ * play. A corrupt file is refused with the field path. Returns the process exit code.
+ *
+ * @example
+ * ```ts
+ * replayFile('game.json', console.log);
+ * ```
+ */
+export function replayFile(path: string, print: (line: string) => void): number {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    print(`Cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`);
+    return 2;
+  }
+  const loaded = loadRecord(napoleonAtWar, text);
+  if (!loaded.ok) {
+    print(`Invalid record ${path}: ${loaded.error.message}`);
+    return 1;
+  }
+  const replayed = replay(napoleonAtWar, loaded.record);
+  if (!replayed.ok) {
+    print(`Record ${path} does not replay: action ${replayed.error.index}: ${replayed.error.violation.rule} ${replayed.error.violation.message}`);
+    return 1;
+  }
+  const result = napoleonAtWar.result(replayed.final);
+  const scenario = typeof loaded.record.scenario === 'string' ? loaded.record.scenario : loaded.record.scenario.id;
+  print(`Replayed ${replayed.actions} actions of ${scenario}: every action legal`);
+  print(`Result: ${result.winner ?? 'draw'}${result.grade ? ` ${result.grade}` : ''} (${result.scores.french}-${result.scores.coalition})`);
+  return 0;
+}

@@ -58,7 +58,7 @@ function checkFormingOn(board: Board, keepFeasible: boolean, action: NawAction):
   const combat = state.combat;
   switch (action.type) {
     case 'endPhase': {
-      if (combat) return violation('combat-open', 'NAW 7.0', 'finish or cancel the combat being formed first');
+      if (combat) return violation('combat-open', 'NAW 7.0', 'finish the combat being formed first');
       const due = obligations(board);
       return due.pending && due.feasible ? violation('combat-owed', 'NAW 7.11', 'every engaged unit must attack and every engaged enemy must be attacked') : null;
     }

@@ -73,6 +73,14 @@ describe('Napoleon at War combat (7.x)', () => {
     expect(resolveOptions(both).at(-1)).toBe('1-2');
   });
 
+  it('NAW 7.12, 7.21: when two units can attack only the same enemy, both must join that combat', () => {
+    const s = position([french('U1', '0504'), french('U2', '0506'), enemy('D', '0505')], {}, { phase: 'combat' });
+    const { state } = play(s, { type: 'attack', hex: '0505' }, { type: 'addAttacker', unit: 'U1' });
+    expect(refusal(state, { type: 'resolve', odds: '1-1' })).toBe('NAW 7.21'); // U2 would be left with nobody to attack
+    const { state: both } = play(state, { type: 'addAttacker', unit: 'U2' });
+    expect(resolveOptions(both).at(-1)).toBe('2-1');
+  });
+
   it('NAW 7.14: no enemy unit may be attacked twice in a combat phase', () => {
     const s = position([french('A', '0405', 9), enemy('D', '0505', 1)], {}, { phase: 'combat' });
     const { state } = play(s, { type: 'attack', hex: '0505' }, { type: 'addAttacker', unit: 'A' }, { type: 'resolve', odds: '1-1' }, roll(5));

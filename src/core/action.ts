@@ -5,7 +5,9 @@
  *
  * @example
  * ```ts
- * const move: Action = { type: 'move', unit: 'Clap', to: '1320' };
+ * import type { Action } from 'kriegsspiel';
+ * interface Move extends Action { readonly type: 'move'; readonly unit: string; readonly to: string }
+ * const move: Move = { type: 'move', unit: 'Clap', to: '1320' };
  * ```
  */
 export interface Action {

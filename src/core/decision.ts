@@ -8,6 +8,7 @@
  *
  * @example
  * ```ts
+ * import type { Decision } from 'kriegsspiel';
  * const d: Decision<'french' | 'austrian'> = { kind: 'side', side: 'french', step: 'movement' };
  * ```
  */

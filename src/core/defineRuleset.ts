@@ -15,8 +15,51 @@ import { violation, type Violation } from './violation.js';
  *
  * @example
  * ```ts
- * export const myGame = defineRuleset(myDefinition);
- * const setup = myGame.setup('intro', {}, 7);
+ * import { z } from 'zod';
+ * import { defineRuleset, violation, type BaseState, type GameEvent, type RulesetDefinition } from 'kriegsspiel';
+ * // Nim: the sides take one or two counters in turn; whoever takes the last counter wins.
+ * type Side = 'first' | 'second';
+ * type Take = { readonly type: 'take'; readonly count: number };
+ * interface NimState extends BaseState { readonly pile: number; readonly toMove: Side; readonly winner: Side | null }
+ * const side = z.enum(['first', 'second']);
+ * const definition: RulesetDefinition<NimState, Take, GameEvent, Side, { readonly pile: number }, object> = {
+ *   id: 'nim', version: '1.0.0', sides: ['first', 'second'],
+ *   scenarios: { standard: { pile: 7 } },
+ *   defaultOptions: {},
+ *   schemas: {
+ *     state: z.strictObject({
+ *       rng: z.array(z.int()), chanceMode: z.enum(['auto', 'explicit']),
+ *       pile: z.int().min(0), toMove: side, winner: side.nullable(),
+ *     }),
+ *     action: z.strictObject({ type: z.literal('take'), count: z.int() }),
+ *     scenario: z.strictObject({ pile: z.int().min(1) }),
+ *     options: z.strictObject({}),
+ *   },
+ *   setup: (scenario, _options, rng, chanceMode) =>
+ *     ({ ok: true, state: { rng, chanceMode, pile: scenario.pile, toMove: 'first', winner: null } }),
+ *   decision: (s) => (s.winner ? { kind: 'terminal' } : { kind: 'side', side: s.toMove, step: 'take' }),
+ *   legalActions: (s) => [1, 2].filter((n) => n <= s.pile).map((count) => ({ type: 'take', count })),
+ *   // NIM 1: take one or two counters, never more than the pile.
+ *   check: (s, a) =>
+ *     a.count >= 1 && a.count <= Math.min(2, s.pile) ? null : violation('bad-count', 'NIM 1', 'take one or two counters'),
+ *   step(draft, action, emit) {
+ *     if (action.type !== 'take') return; // no dice in Nim
+ *     draft.pile -= action.count;
+ *     emit?.({ type: 'took', rule: 'NIM 1' });
+ *     if (draft.pile === 0) draft.winner = draft.toMove; // NIM 2: taking the last counter wins
+ *     else draft.toMove = draft.toMove === 'first' ? 'second' : 'first';
+ *   },
+ *   chance: () => ({ what: 'none', rule: 'NIM', values: [] }), // never asked: no decision is `chance`
+ *   result: (s) => {
+ *     const scores = { first: s.winner === 'first' ? 1 : 0, second: s.winner === 'second' ? 1 : 0 };
+ *     return { terminal: s.winner !== null, winner: s.winner, scores };
+ *   },
+ *   view: (s) => s,
+ *   clone: (s) => ({ ...s, rng: [...s.rng] }),
+ * };
+ * export const nim = defineRuleset(definition);
+ * const setup = nim.setup('standard', {}, 7);
+ * if (setup.ok) nim.legalActions(setup.state); // [{ type: 'take', count: 1 }, { type: 'take', count: 2 }]
  * ```
  */
 export function defineRuleset<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(

@@ -11,6 +11,7 @@ export interface SchemaIssue {
  *
  * @example
  * ```ts
+ * import { describeIssues } from 'kriegsspiel';
  * describeIssues([{ path: ['units', 3, 'hex'], message: 'Invalid input' }]); // 'units[3].hex: Invalid input'
  * ```
  */

@@ -13,6 +13,7 @@ const immer = new Immer({ autoFreeze: false });
  *
  * @example
  * ```ts
+ * import { setFreezing } from 'kriegsspiel';
  * setFreezing(true); // e.g. in a test setup file
  * ```
  */

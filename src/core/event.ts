@@ -4,6 +4,7 @@
  *
  * @example
  * ```ts
+ * import type { GameEvent } from 'kriegsspiel';
  * const e: GameEvent = { type: 'moved', rule: 'NAW 5.0' };
  * ```
  */

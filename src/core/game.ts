@@ -26,8 +26,10 @@ export class GameError extends Error {
  *
  * @example
  * ```ts
- * const game = Game.start(ruleset, 'test-skirmish', {}, 42);
- * const events = game.play(game.legalActions()[0]!);
+ * import { Game } from 'kriegsspiel';
+ * import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * const game = Game.start(napoleonAtWar, 'skirmish', {}, 42);
+ * const events = game.play(game.legalActions()[0]!); // throws a GameError if the action is refused
  * ```
  */
 export class Game<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O> {

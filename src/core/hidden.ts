@@ -4,6 +4,7 @@
  *
  * @example
  * ```ts
+ * import { hiddenMarker } from 'kriegsspiel';
  * const marker = hiddenMarker('force', 'stack-3'); // { hidden: true, kind: 'force', id: 'stack-3' }
  * ```
  */

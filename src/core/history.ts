@@ -35,10 +35,14 @@ export type HistoryResult<S, A, Side, E> =
  *
  * @example
  * ```ts
- * let h = startHistory(state);
- * const played = playInHistory(ruleset, h, action);
+ * import { playInHistory, startHistory, undoInHistory } from 'kriegsspiel';
+ * import { napoleonAtWar, type NawAction, type NawState, type Side } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * const setup = napoleonAtWar.setup('skirmish', {}, 42);
+ * if (!setup.ok) throw new Error(setup.violation.message);
+ * let h = startHistory<NawState, NawAction, Side>(setup.state);
+ * const played = playInHistory(napoleonAtWar, h, { type: 'move', unit: 'F1', to: '0203' });
  * if (played.ok) h = played.history;
- * const undone = undoInHistory(ruleset, h, 'french'); // refused if the move rolled a die
+ * const undone = undoInHistory(h, 'french'); // refused if the move rolled a die
  * ```
  */
 export function startHistory<S, A, Side>(state: S): History<S, A, Side> {

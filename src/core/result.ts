@@ -3,6 +3,7 @@
  *
  * @example
  * ```ts
+ * import type { GameResult } from 'kriegsspiel';
  * const r: GameResult<'a' | 'b'> = { terminal: true, winner: 'a', scores: { a: 3, b: 1 } };
  * ```
  */

@@ -13,6 +13,7 @@ export type RngState = readonly number[];
  *
  * @example
  * ```ts
+ * import { drawInt, seedRng } from 'kriegsspiel';
  * const rng = seedRng(42);
  * const { value } = drawInt(rng, 1, 6); // an unbiased die roll
  * ```

@@ -30,10 +30,11 @@ export interface ApplyOptions {
  *
  * @example
  * ```ts
- * const setup = ruleset.setup('test-skirmish', {}, 42);
+ * import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * const setup = napoleonAtWar.setup('skirmish', {}, 42);
  * if (setup.ok) {
- *   const [first] = ruleset.legalActions(setup.state);
- *   const next = ruleset.apply(setup.state, first!);
+ *   const [first] = napoleonAtWar.legalActions(setup.state);
+ *   const next = napoleonAtWar.apply(setup.state, first!);
  *   if (next.ok) console.log(next.events);
  * }
  * ```

@@ -10,14 +10,7 @@ import type { BaseState } from './rulesetDefinition.js';
 /**
  * The rollout path: one private copy of a state that actions mutate in place, with the same rule recipes as the
  * immutable path but no proxies, no validation and no events. For bots and simulations that play many moves.
- * Only play actions taken from `legalActions()` (nothing is checked).
- *
- * @example
- * ```ts
- * const sim = createSimulator(ruleset, state);
- * while (sim.decision().kind !== 'terminal') sim.play(sim.legalActions()[0]!);
- * sim.result();
- * ```
+ * Only play actions taken from `legalActions()` (nothing is checked). Made by {@link createSimulator}.
  */
 export interface Simulator<S extends BaseState, A extends Action, Side extends string> {
   /** The live state (mutated by `play`; copy it with the ruleset's clone to keep it). */
@@ -34,7 +27,21 @@ export interface Simulator<S extends BaseState, A extends Action, Side extends s
   reset(state: S): void;
 }
 
-/** Creates a {@link Simulator} on a copy of `state`. */
+/**
+ * Creates a {@link Simulator} on a copy of `state`.
+ *
+ * @example
+ * ```ts
+ * import { createSimulator, randomBot } from 'kriegsspiel';
+ * import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * const setup = napoleonAtWar.setup('skirmish', {}, 42);
+ * if (!setup.ok) throw new Error(setup.violation.message);
+ * const sim = createSimulator(napoleonAtWar, setup.state);
+ * const bot = randomBot(1);
+ * while (sim.decision().kind !== 'terminal') sim.play(bot.choose(napoleonAtWar, sim.state));
+ * sim.result(); // { terminal: true, winner: ..., scores: { french: ..., coalition: ... } }
+ * ```
+ */
 export function createSimulator<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
   ruleset: Ruleset<S, A, E, Side, Sc, O>,
   state: S,

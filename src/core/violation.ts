@@ -2,12 +2,6 @@ import type { Json } from './json.js';
 
 /**
  * Why an action was refused: a stable machine code, the rule case it breaks and a readable message.
- *
- * @example
- * ```ts
- * const v = violation('enemy-hex', 'NAW 5.12', 'a unit may never enter a hex containing an enemy unit');
- * v.rule; // 'NAW 5.12'
- * ```
  */
 export interface Violation {
   /** Stable, kebab-case code for programs, e.g. `'enemy-zoc-exit'`. */
@@ -20,7 +14,16 @@ export interface Violation {
   readonly detail?: { readonly [key: string]: Json };
 }
 
-/** Builds a {@link Violation}. */
+/**
+ * Builds a {@link Violation}.
+ *
+ * @example
+ * ```ts
+ * import { violation } from 'kriegsspiel';
+ * const v = violation('enemy-hex', 'NAW 5.12', 'a unit may never enter a hex containing an enemy unit');
+ * v.rule; // 'NAW 5.12'
+ * ```
+ */
 export function violation(
   code: string,
   rule: string,

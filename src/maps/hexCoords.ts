@@ -20,6 +20,7 @@ export interface Hex {
  *
  * @example
  * ```ts
+ * import { hex } from 'kriegsspiel';
  * const h = hex(2, -1); // { q: 2, r: -1 }, cube s = -1
  * ```
  */

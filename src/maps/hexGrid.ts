@@ -99,6 +99,7 @@ const EDGE_LISTS: ReadonlyArray<readonly MapEdge[]> = Array.from({ length: 16 },
  *
  * @example
  * ```ts
+ * import { createHexGrid } from 'kriegsspiel';
  * // Wagram: XXYY ids, flat-topped, even columns shifted half a hex down.
  * const grid = createHexGrid({ idFormat: 'CCRR', orientation: 'flat', shifted: 'even',
  *   columns: { first: 1, last: 20 }, rows: { first: 1, last: 20 } });

@@ -21,8 +21,9 @@ export function isHexId(s: string): s is HexId {
  *
  * @example
  * ```ts
+ * import { hexId, isHexId } from 'kriegsspiel';
  * const id = hexId('0809'); // HexId
- * hexId('809');             // throws RangeError
+ * isHexId('809');           // false: hexId('809') throws a RangeError
  * ```
  */
 export function hexId(s: string): HexId {

@@ -29,6 +29,7 @@ const SQRT3 = Math.sqrt(3);
  *
  * @example
  * ```ts
+ * import { hexLayout, hexToPixel } from 'kriegsspiel';
  * const layout = hexLayout('flat', 30);
  * hexToPixel(layout, { q: 1, r: 0 }); // { x: 45, y: 25.98... }
  * ```

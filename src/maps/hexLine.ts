@@ -96,6 +96,7 @@ export function isHexsideDirection(a: Hex, b: Hex): boolean {
  *
  * @example
  * ```ts
+ * import { hex, hexLine } from 'kriegsspiel';
  * hexLine(hex(0, 0), hex(2, -1));
  * // [{ hexes: [{q:0,r:0}] },
  * //  { hexes: [{q:1,r:-1}, {q:1,r:0}] },   // along the hexside

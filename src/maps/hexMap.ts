@@ -67,12 +67,19 @@ export type LoadHexMapResult = { readonly ok: true; readonly map: HexMap } | { r
  *
  * @example
  * ```ts
- * const result = loadHexMap(JSON.parse(text));
+ * import { loadHexMap } from 'kriegsspiel';
+ * const result = loadHexMap({ // parsed JSON, e.g. JSON.parse(readFileSync('map.json', 'utf8'))
+ *   id: 'test-1', name: 'Test map', provenance: { kind: 'test' },
+ *   grid: { idFormat: 'CCRR', orientation: 'flat', shifted: 'even',
+ *     columns: { first: 1, last: 6 }, rows: { first: 1, last: 6 } },
+ *   terrainTypes: ['clear', 'town'], defaultTerrain: 'clear', terrain: { town: ['0305'] },
+ *   hexsides: [{ between: ['0305', '0306'], features: ['stream', 'bridge'] }],
+ * });
  * if (!result.ok) throw new Error(result.error.message);
  * const { map } = result;
  * const i = map.grid.indexOf('0305');
  * map.terrainName(i);                  // 'town'
- * map.hasFeature(i, 5, 'bridge');      // hexside 0305/0306
+ * map.hasFeature(i, 5, 'bridge');      // true: hexside 0305/0306
  * ```
  */
 export function loadHexMap(json: unknown): LoadHexMapResult {

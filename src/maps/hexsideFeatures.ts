@@ -31,6 +31,7 @@ export function isHexsideFeature(s: string): s is HexsideFeature {
  *
  * @example
  * ```ts
+ * import { featureBit } from 'kriegsspiel';
  * const mask = featureBit('stream') | featureBit('bridge');
  * (mask & featureBit('bridge')) !== 0; // true
  * ```
@@ -60,6 +61,7 @@ export type HexsideKey = string & { readonly __brand: 'HexsideKey' };
  *
  * @example
  * ```ts
+ * import { hexsideKey } from 'kriegsspiel';
  * hexsideKey('0204', '0203'); // '0203-0204'
  * ```
  */

@@ -41,6 +41,7 @@ function half(n: number, k: number): number {
  *
  * @example
  * ```ts
+ * import { offsetToHex } from 'kriegsspiel';
  * const wagram = { orientation: 'flat', shifted: 'even' } as const;
  * offsetToHex(wagram, 8, 14); // { q: 8, r: 10 }
  * ```

@@ -77,6 +77,7 @@ export type LoadPointGraphResult =
  *
  * @example
  * ```ts
+ * import { loadPointGraph } from 'kriegsspiel';
  * const result = loadPointGraph({ id: 'g', name: 'G', provenance: { kind: 'test' },
  *   boxes: [{ id: 'vienna', name: 'Vienna' }, { id: 'wagram', name: 'Wagram' }],
  *   connections: [{ between: ['vienna', 'wagram'], kind: 'plain', cost: 1 }] });

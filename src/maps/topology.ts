@@ -30,7 +30,11 @@ export interface Topology {
  *
  * @example
  * ```ts
- * for (const [next, k] of neighborsOf(grid, i)) console.log(next, k);
+ * import { createHexGrid, neighborsOf } from 'kriegsspiel';
+ * const grid = createHexGrid({ idFormat: 'CCRR', orientation: 'flat', shifted: 'even',
+ *   columns: { first: 1, last: 10 }, rows: { first: 1, last: 10 } });
+ * // A corner hex: two neighbours, 0201 in slot 0 and 0102 in slot 5.
+ * for (const [next, k] of neighborsOf(grid, grid.indexOf('0101'))) console.log(grid.idOf(next), k);
  * ```
  */
 export function neighborsOf(topology: Topology, node: number): Array<readonly [number, number]> {

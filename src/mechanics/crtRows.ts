@@ -34,7 +34,9 @@ export function crtCell<R extends string>(table: CrtRows<R>, columnIndex: number
  *
  * @example
  * ```ts
- * crtDistribution(table, 4); // Map { 'DR' => 0.5, 'DE' => 0.333..., 'EX' => 0.166... }
+ * import { crtDistribution } from 'kriegsspiel';
+ * import { NAW_CRT } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * crtDistribution(NAW_CRT, 6); // the 3-1 column: Map { 'Dr' => 0.833..., 'Ar' => 0.166... }
  * ```
  */
 export function crtDistribution<R extends string>(table: CrtRows<R>, columnIndex: number): Map<R, number> {

@@ -37,7 +37,15 @@ export interface DifferentialColumnLookup {
  *
  * @example
  * ```ts
- * // Columns: <=-2 | -1..0 | +1..+2 | +3..+5 | >=+6
+ * import { differentialColumn, type DifferentialTable } from 'kriegsspiel';
+ * const table: DifferentialTable<'AE' | 'AR' | 'EX' | 'DR' | 'DE'> = {
+ *   columns: [
+ *     { label: '<=-2', max: -2 }, { label: '-1..0', min: -1, max: 0 }, { label: '+1..+2', min: 1, max: 2 },
+ *     { label: '+3..+5', min: 3, max: 5 }, { label: '>=+6', min: 6 },
+ *   ],
+ *   dieFaces: [1, 2],
+ *   rows: [['AR', 'EX', 'DR', 'DR', 'DE'], ['AE', 'AR', 'AR', 'EX', 'DR']],
+ * };
  * differentialColumn(table, 7, 3).label;  // '+3..+5'
  * differentialColumn(table, 2, 9).label;  // '<=-2'
  * differentialColumn(table, 20, 3).label; // '>=+6'

@@ -27,8 +27,12 @@ export interface LineOfSight {
  *
  * @example
  * ```ts
- * const los = lineOfSight(map.grid, gun, target, (i) => map.terrainName(i) === 'forest');
- * if (!los.clear) console.log('blocked by', los.blockedBy.map((i) => map.grid.idOf(i)));
+ * import { createHexGrid, lineOfSight } from 'kriegsspiel';
+ * const grid = createHexGrid({ idFormat: 'CCRR', orientation: 'flat', shifted: 'even',
+ *   columns: { first: 1, last: 10 }, rows: { first: 1, last: 10 } });
+ * const forest = new Set([grid.indexOf('0203')]);
+ * const los = lineOfSight(grid, grid.indexOf('0202'), grid.indexOf('0204'), (i) => forest.has(i));
+ * if (!los.clear) console.log('blocked by', los.blockedBy.map((i) => grid.idOf(i))); // blocked by ['0203']
  * ```
  */
 export function lineOfSight(

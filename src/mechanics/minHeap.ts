@@ -25,6 +25,7 @@ export interface MinHeap {
  *
  * @example
  * ```ts
+ * import { createMinHeap } from 'kriegsspiel';
  * const heap = createMinHeap(16);
  * heap.push(3, 7); heap.push(1, 9);
  * heap.peekPriority(); // 1

@@ -37,9 +37,11 @@ export interface OddsColumnLookup {
  *
  * @example
  * ```ts
- * oddsColumn(table, 13, 4).label; // '3-1'
- * oddsColumn(table, 4, 9).label;  // '1-3'
- * oddsColumn(table, 20, 2).label; // '6-1', the best column
+ * import { oddsColumn } from 'kriegsspiel';
+ * import { NAW_CRT } from 'kriegsspiel/rulesets/napoleon-at-war'; // columns 1-5 ... 6-1
+ * oddsColumn(NAW_CRT, 13, 4).label; // '3-1'
+ * oddsColumn(NAW_CRT, 4, 9).label;  // '1-3'
+ * oddsColumn(NAW_CRT, 20, 2).label; // '6-1', the best column
  * ```
  */
 export function oddsColumn<R extends string>(table: OddsTable<R>, attack: number, defense: number): OddsColumnLookup {

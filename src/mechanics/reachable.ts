@@ -61,10 +61,15 @@ export interface Pathfinder {
  *
  * @example
  * ```ts
- * const finder = createPathfinder(map);
+ * import { createHexGrid, createPathfinder } from 'kriegsspiel';
+ * const grid = createHexGrid({ idFormat: 'CCRR', orientation: 'flat', shifted: 'even',
+ *   columns: { first: 1, last: 10 }, rows: { first: 1, last: 10 } });
+ * const units = [{ hex: grid.indexOf('0202'), movement: 2 }, { hex: grid.indexOf('0707'), movement: 3 }];
+ * const finder = createPathfinder(grid);
+ * const moves: number[][] = [];
  * for (const unit of units) {
- *   const reach = finder.reachable(unit.hex, 2 * unit.movement, rules); // half-points
- *   moves.push(...reach.nodes());  // copy out before the next search
+ *   const reach = finder.reachable(unit.hex, unit.movement, { stepCost: () => 1 });
+ *   moves.push(reach.nodes()); // copy out before the next search
  * }
  * ```
  */
@@ -173,13 +178,27 @@ export function createPathfinder(topology: Topology): Pathfinder {
  *
  * @example
  * ```ts
+ * import { isControlled, loadHexMap, reachable, zoneOfControl } from 'kriegsspiel';
+ * const loaded = loadHexMap({ id: 'road', name: 'Road', provenance: { kind: 'test' },
+ *   grid: { idFormat: 'CCRR', orientation: 'flat', shifted: 'even',
+ *     columns: { first: 1, last: 8 }, rows: { first: 1, last: 8 } },
+ *   terrainTypes: ['clear'], defaultTerrain: 'clear',
+ *   hexsides: [
+ *     { between: ['0202', '0203'], features: ['road'] },
+ *     { between: ['0203', '0204'], features: ['road'] },
+ *   ] });
+ * if (!loaded.ok) throw new Error(loaded.error.message);
+ * const { map } = loaded;
+ * const at = (id: string) => map.grid.indexOf(id);
+ * const enemyZoc = zoneOfControl(map, [at('0606')]);
  * // Half-points: road hexsides cost 1, anything else 2; enemy ZOC stops movement.
- * const reach = reachable(map, start, 2 * 4, {
+ * const reach = reachable(map, at('0202'), 2 * 4, {
  *   stepCost: (from, _to, dir) => (map.hasFeature(from, dir, 'road') ? 1 : 2),
  *   stopsOnEntry: (hex) => isControlled(enemyZoc, hex),
  * });
- * reach.cost(target); // e.g. 5 half-points, or Infinity
- * reach.path(target); // [start, ..., target]
+ * reach.cost(at('0204')); // 2 half-points: two road hexsides
+ * reach.path(at('0204')).map((i) => map.grid.idOf(i)); // ['0202', '0203', '0204']
+ * reach.cost(at('0707')); // Infinity: out of reach
  * ```
  */
 export function reachable(topology: Topology, start: number, budget: number, rules: MovementRules): Reachable {

@@ -11,6 +11,7 @@
  *
  * @example
  * ```ts
+ * import { shiftColumn } from 'kriegsspiel';
  * shiftColumn(3, 2, 10);  // 5
  * shiftColumn(8, 3, 10);  // 9 (the last column)
  * shiftColumn(1, -4, 10); // 0 (the first column)
@@ -32,6 +33,7 @@ export function shiftColumn(index: number, shift: number, columnCount: number): 
  *
  * @example
  * ```ts
+ * import { applyDrm } from 'kriegsspiel';
  * applyDrm(5, +2, 1, 6); // 6
  * applyDrm(2, -3, 1, 6); // 1
  * ```

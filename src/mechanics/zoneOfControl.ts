@@ -15,10 +15,19 @@ import type { Topology } from '../maps/index.js';
  *
  * @example
  * ```ts
+ * import { isControlled, loadHexMap, zoneOfControl } from 'kriegsspiel';
+ * const loaded = loadHexMap({ id: 'river', name: 'River', provenance: { kind: 'test' },
+ *   grid: { idFormat: 'CCRR', orientation: 'flat', shifted: 'even',
+ *     columns: { first: 1, last: 6 }, rows: { first: 1, last: 6 } },
+ *   terrainTypes: ['clear'], defaultTerrain: 'clear',
+ *   hexsides: [{ between: ['0303', '0304'], features: ['river'] }] });
+ * if (!loaded.ok) throw new Error(loaded.error.message);
+ * const { map } = loaded;
  * // NAW-style: no ZOC across an unbridged river hexside.
- * const zoc = zoneOfControl(map, enemyHexes, (from, _to, dir) =>
+ * const zoc = zoneOfControl(map, [map.grid.indexOf('0303')], (from, _to, dir) =>
  *   map.hasFeature(from, dir, 'river') && !map.hasFeature(from, dir, 'bridge'));
- * isControlled(zoc, hex); // true when hex is in an enemy zone of control
+ * isControlled(zoc, map.grid.indexOf('0302')); // true: adjacent
+ * isControlled(zoc, map.grid.indexOf('0304')); // false: across the river
  * ```
  */
 export function zoneOfControl(

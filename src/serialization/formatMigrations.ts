@@ -13,6 +13,8 @@ export type FormatMigrations = Readonly<Record<number, (old: unknown) => unknown
  *
  * @example
  * ```ts
+ * import type { FormatMigrations } from 'kriegsspiel';
+ * import { migrateFormat } from './formatMigrations.js';
  * const table: FormatMigrations = { 0: (old) => ({ ...(old as object), formatVersion: 1 }) };
  * migrateFormat({ formatVersion: 0 }, 1, table); // { ok: true, value: { formatVersion: 1 } }
  * ```

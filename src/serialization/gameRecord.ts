@@ -64,8 +64,11 @@ export interface RecordSetup<Sc, O> {
  *
  * @example
  * ```ts
- * const record = createRecord(ruleset, { scenario: 'standard', seed: 7 }, actions);
- * const text = serializeRecord(record);
+ * import { createRecord, serializeRecord } from 'kriegsspiel';
+ * import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * const actions = [{ type: 'move', unit: 'F1', to: '0203' }] as const;
+ * const record = createRecord(napoleonAtWar, { scenario: 'skirmish', seed: 7 }, actions);
+ * const text = serializeRecord(record); // loadRecord reads it back
  * ```
  */
 export function createRecord<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(

@@ -26,6 +26,7 @@ export type LoadErrorCode = (typeof LOAD_ERROR_CODES)[number];
  *
  * @example
  * ```ts
+ * import type { LoadError } from 'kriegsspiel';
  * const e: LoadError = { code: 'invalid-action', path: 'actions[12].to', message: 'actions[12].to: Invalid input' };
  * ```
  */

@@ -47,8 +47,13 @@ const chanceActionSchema: z.ZodType<ChanceAction> = z.strictObject({ type: z.lit
  *
  * @example
  * ```ts
- * const loaded = loadRecord(ruleset, text);
- * if (!loaded.ok) console.error(loaded.error.message); // e.g. 'actions[12].to: Invalid input'
+ * import { createRecord, loadRecord, serializeRecord } from 'kriegsspiel';
+ * import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * const actions = [{ type: 'move', unit: 'F1', to: '0203' }] as const;
+ * const text = serializeRecord(createRecord(napoleonAtWar, { scenario: 'skirmish', seed: 7 }, actions));
+ * const loaded = loadRecord(napoleonAtWar, text);
+ * if (loaded.ok) console.log(loaded.record.actions.length); // 1
+ * else console.error(loaded.error.message); // e.g. 'actions[12].to: expected a four-digit hex id'
  * ```
  */
 export function loadRecord<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(

@@ -33,9 +33,14 @@ const stateEnvelope = z.strictObject({
  *
  * @example
  * ```ts
- * const loaded = loadState(ruleset, text);
- * if (loaded.ok) play(loaded.state);
- * else console.error(loaded.error.message); // e.g. 'state.units[3].hex: Invalid input: expected string, received number'
+ * import { loadState, serializeState } from 'kriegsspiel';
+ * import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * const setup = napoleonAtWar.setup('skirmish', {}, 42);
+ * if (!setup.ok) throw new Error(setup.violation.message);
+ * const text = serializeState(napoleonAtWar, setup.state); // e.g. read back from a save file
+ * const loaded = loadState(napoleonAtWar, text);
+ * if (loaded.ok) console.log(napoleonAtWar.decision(loaded.state));
+ * else console.error(loaded.error.message); // e.g. 'state.units[3].hex: Invalid input: expected number, received string'
  * ```
  */
 export function loadState<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(

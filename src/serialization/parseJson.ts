@@ -5,6 +5,7 @@ import { loadError, type Loaded } from './loadError.js';
  *
  * @example
  * ```ts
+ * import { parseJson } from './parseJson.js';
  * parseJson('{"a":1}'); // { ok: true, value: { a: 1 } }
  * parseJson('{"a":');   // { ok: false, error: { code: 'bad-json', path: '(root)', message: '(root): not valid JSON (...)' } }
  * ```

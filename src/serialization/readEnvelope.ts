@@ -28,7 +28,14 @@ export function requiredField(): z.ZodType<unknown> {
  *
  * @example
  * ```ts
+ * import { z } from 'zod';
+ * import { readEnvelope } from './readEnvelope.js';
+ * const schema = z.strictObject({
+ *   format: z.string(), formatVersion: z.number(), ruleset: z.string(), state: z.unknown(),
+ * });
+ * const parsed = { format: 'kriegsspiel/state', formatVersion: 1, ruleset: 'dice', state: {} };
  * const envelope = readEnvelope(parsed, { format: 'kriegsspiel/state', current: 1, migrations: {}, schema, rulesetId: 'dice' });
+ * envelope.ok; // true; with rulesetId 'chess' the error's code is 'wrong-ruleset'
  * ```
  */
 export function readEnvelope<T extends { readonly ruleset: string }>(value: unknown, spec: EnvelopeSpec<T>): Loaded<T> {

@@ -11,9 +11,11 @@ import { createRecord, type GameRecord, type RecordSetup } from './gameRecord.js
  *
  * @example
  * ```ts
- * const game = Game.start(ruleset, 'standard', {}, 42);
+ * import { Game, recordFromGame, serializeRecord } from 'kriegsspiel';
+ * import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * const game = Game.start(napoleonAtWar, 'skirmish', {}, 42);
  * game.play(game.legalActions()[0]!);
- * const text = serializeRecord(recordFromGame(game, { scenario: 'standard', seed: 42 }));
+ * const text = serializeRecord(recordFromGame(game, { scenario: 'skirmish', seed: 42 }));
  * ```
  */
 export function recordFromGame<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(

@@ -50,8 +50,12 @@ export type ReplayResult<S, E> = Replayed<S, E> | { readonly ok: false; readonly
  *
  * @example
  * ```ts
- * const replayed = replay(ruleset, record, { events: true });
- * if (replayed.ok) console.log(ruleset.result(replayed.final), replayed.events?.[0]);
+ * import { createRecord, replay } from 'kriegsspiel';
+ * import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * const actions = [{ type: 'move', unit: 'F1', to: '0203' }] as const;
+ * const record = createRecord(napoleonAtWar, { scenario: 'skirmish', seed: 7 }, actions);
+ * const replayed = replay(napoleonAtWar, record, { events: true });
+ * if (replayed.ok) console.log(napoleonAtWar.result(replayed.final), replayed.events?.[0]);
  * else console.error(`action ${replayed.error.index}: ${replayed.error.violation.message}`);
  * ```
  */

@@ -32,6 +32,7 @@ export interface SavedState<S> {
  *
  * @example
  * ```ts
+ * import { loadState, serializeState } from 'kriegsspiel';
  * const text = serializeState(ruleset, state);
  * const loaded = loadState(ruleset, text); // loaded.ok && loaded.state deep-equals state
  * ```

@@ -42,8 +42,11 @@ export interface Playout<S, A> {
  *
  * @example
  * ```ts
- * const playouts = arbitraryPlayout(ruleset, { scenario: 'intro' });
- * fc.assert(fc.property(playouts, (p) => ruleset.view(p.final, 'french').rng.length === 0));
+ * import * as fc from 'fast-check';
+ * import { arbitraryPlayout } from 'kriegsspiel/testing';
+ * import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * const playouts = arbitraryPlayout(napoleonAtWar, { scenario: 'skirmish' }, { maxPlies: 50 });
+ * fc.assert(fc.property(playouts, (p) => napoleonAtWar.view(p.final, 'french').rng.length === 0), { numRuns: 10 });
  * ```
  */
 export function arbitraryPlayout<
@@ -87,6 +90,10 @@ export function arbitraryGameSpec(config: AnyConformanceConfig): fc.Arbitrary<Ga
  *
  * @example
  * ```ts
+ * import * as fc from 'fast-check';
+ * import { loadState, serializeState } from 'kriegsspiel';
+ * import { arbitraryCorruption } from 'kriegsspiel/testing';
+ * const saved = serializeState(ruleset, state);
  * fc.assert(fc.property(arbitraryCorruption(JSON.parse(saved)), (c) => !loadState(ruleset, c.value).ok));
  * ```
  */

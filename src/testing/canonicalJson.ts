@@ -4,6 +4,7 @@
  *
  * @example
  * ```ts
+ * import { canonicalJson } from 'kriegsspiel/testing';
  * canonicalJson({ to: 3, type: 'move' }) === canonicalJson({ type: 'move', to: 3 }); // true
  * ```
  */

@@ -30,6 +30,7 @@ const arbitraryDamage = (config: AnyConformanceConfig) =>
  *
  * @example
  * ```ts
+ * import { checkCorruptStates } from 'kriegsspiel/testing';
  * checkCorruptStates(config); // config.numRuns fast-check runs
  * ```
  */
@@ -64,6 +65,7 @@ export function checkCorruptStates<
  *
  * @example
  * ```ts
+ * import { checkCorruptRecords } from 'kriegsspiel/testing';
  * checkCorruptRecords(config);
  * ```
  */
@@ -104,6 +106,7 @@ export function checkCorruptRecords<
  *
  * @example
  * ```ts
+ * import { checkCorruptActions } from 'kriegsspiel/testing';
  * checkCorruptActions(config);
  * ```
  */

@@ -19,6 +19,7 @@ const TOLERANCE = 1e-12;
  *
  * @example
  * ```ts
+ * import { checkExplicitChance } from 'kriegsspiel/testing';
  * checkExplicitChance(config);
  * ```
  */

@@ -16,6 +16,7 @@ const CHECK = 'invariants';
  *
  * @example
  * ```ts
+ * import { checkInvariants } from 'kriegsspiel/testing';
  * checkInvariants({ ...config, invariants: (s) => (s.turn > 20 ? 'turn past the end' : null) });
  * ```
  */

@@ -20,6 +20,7 @@ const CHECK = 'legal-actions';
  *
  * @example
  * ```ts
+ * import { checkLegalActions } from 'kriegsspiel/testing';
  * checkLegalActions(config); // throws a ConformanceFailure naming the state and action on disagreement
  * ```
  */

@@ -23,6 +23,7 @@ const ACTIONS_PER_STATE = 6;
  *
  * @example
  * ```ts
+ * import { checkNoMutation } from 'kriegsspiel/testing';
  * checkNoMutation(config);
  * ```
  */

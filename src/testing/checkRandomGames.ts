@@ -17,6 +17,7 @@ const CHECK = 'random-games';
  *
  * @example
  * ```ts
+ * import { checkRandomGames } from 'kriegsspiel/testing';
  * checkRandomGames(config, { first: 0, count: 100 });
  * ```
  */

@@ -19,6 +19,7 @@ const CHECK = 'rollout';
  *
  * @example
  * ```ts
+ * import { checkRollout } from 'kriegsspiel/testing';
  * checkRollout(config); // config.numRuns games
  * ```
  */

@@ -15,6 +15,7 @@ const CHECK = 'same-seed';
  *
  * @example
  * ```ts
+ * import { checkSameSeed } from 'kriegsspiel/testing';
  * checkSameSeed(config);
  * ```
  */

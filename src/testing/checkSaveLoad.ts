@@ -21,6 +21,7 @@ const CHECK = 'save-load';
  *
  * @example
  * ```ts
+ * import { checkSaveLoad } from 'kriegsspiel/testing';
  * checkSaveLoad(config);
  * ```
  */

@@ -23,7 +23,8 @@ const PERTURBATIONS = 3;
  *
  * @example
  * ```ts
- * checkViews({ ...config, perturbHidden: (s, side, rng) => shuffleEnemyDummies(s, side, rng) });
+ * import { checkViews } from 'kriegsspiel/testing';
+ * checkViews(config); // views hold no PRNG state; with config.perturbHidden, no hidden data shows through either
  * ```
  */
 export function checkViews<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(

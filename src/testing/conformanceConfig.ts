@@ -11,10 +11,13 @@ import type { TestRng } from './testRng.js';
  *
  * @example
  * ```ts
- * const config: ConformanceConfig<MyState, MyAction, MyEvent, MySide, MyScenario, MyOptions> = {
- *   ruleset: myGame,
+ * import type { ConformanceConfig } from 'kriegsspiel/testing';
+ * import { napoleonAtWar, type NawAction, type NawEvent, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * import type { NawOptions, NawScenario, Side } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * const config: ConformanceConfig<NawState, NawAction, NawEvent, Side, NawScenario, NawOptions> = {
+ *   ruleset: napoleonAtWar,
  *   games: 400,
- *   invariants: (state) => (overstacked(state) ? 'stacking limit exceeded' : null),
+ *   invariants: (state) => (state.losses.french < 0 || state.losses.coalition < 0 ? 'negative losses' : null),
  * };
  * ```
  */

@@ -49,6 +49,7 @@ function wrongKinds(original: unknown): readonly unknown[] {
  *
  * @example
  * ```ts
+ * import { corruptJsonAt } from 'kriegsspiel/testing';
  * corruptJsonAt({ units: [{ hex: '0101' }] }, 2, 0); // { value: { units: [{ hex: 0 }] }, at: 'units[0].hex', ... }
  * ```
  */

@@ -4,8 +4,9 @@
  *
  * @example
  * ```ts
+ * import { deepFreeze } from 'kriegsspiel/testing';
  * const frozen = deepFreeze(structuredClone(state));
- * ruleset.apply(frozen, action); // a rule that writes to its input now fails loudly
+ * ruleset.apply(frozen, ruleset.legalActions(frozen)[0]!); // a rule that writes to its input now fails loudly
  * ```
  */
 export function deepFreeze<T>(value: T): T {

@@ -37,7 +37,11 @@ export function scenariosOf(config: AnyConformanceConfig): readonly unknown[] {
  *
  * @example
  * ```ts
- * for (const game of gameSpecs(config, { count: 10 })) randomGame(config, game);
+ * import { gameSpecs } from 'kriegsspiel/testing';
+ * import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * for (const game of gameSpecs({ ruleset: napoleonAtWar }, { count: 4 })) {
+ *   console.log(game.label, game.seed, game.chanceMode); // "skirmish" 1 auto, "skirmish" 2 explicit, ...
+ * }
  * ```
  */
 export function gameSpecs(config: AnyConformanceConfig, range: GameRange): GameSpec[] {

@@ -6,7 +6,8 @@
  * ```ts
  * import { describe, it } from 'vitest';
  * import { runConformance } from 'kriegsspiel/testing';
- * runConformance({ ruleset: myGame }, { describe, it });
+ * import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * runConformance({ ruleset: napoleonAtWar }, { describe, it });
  * ```
  *
  * @packageDocumentation

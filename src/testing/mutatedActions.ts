@@ -9,6 +9,7 @@ type Fields = Readonly<Record<string, unknown>>;
  *
  * @example
  * ```ts
+ * import { createTestRng, mutatedActions } from 'kriegsspiel/testing';
  * const candidates = mutatedActions(ruleset.legalActions(state), createTestRng(1), 30);
  * ```
  */

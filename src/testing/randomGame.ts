@@ -49,7 +49,9 @@ export function subSeed(seed: number, k: number): number {
  *
  * @example
  * ```ts
- * const game = randomGame(ruleset, { scenario: 'intro', seed: 7 }, { maxPlies: 500 });
+ * import { randomGame } from 'kriegsspiel/testing';
+ * import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * const game = randomGame(napoleonAtWar, { scenario: 'skirmish', seed: 7 }, { maxPlies: 5000 });
  * console.log(game.plies, game.result.winner);
  * ```
  */

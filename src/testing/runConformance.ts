@@ -35,7 +35,9 @@ export interface TestRegistrar {
  * ```ts
  * import { describe, it } from 'vitest';
  * import { runConformance } from 'kriegsspiel/testing';
- * runConformance({ ruleset: myGame, games: 500, invariants: myInvariants }, { describe, it });
+ * import { napoleonAtWar, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * const invariants = (state: NawState) => (state.units.some((u) => u.strength < 0) ? 'negative strength' : null);
+ * runConformance({ ruleset: napoleonAtWar, games: 500, invariants }, { describe, it });
  * ```
  */
 export function runConformance<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(

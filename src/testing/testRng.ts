@@ -15,6 +15,7 @@ export interface TestRng {
  *
  * @example
  * ```ts
+ * import { createTestRng } from 'kriegsspiel/testing';
  * const rng = createTestRng(1);
  * const die = rng.int(1, 6);
  * ```

@@ -19,7 +19,9 @@ export type RulesetFor<S extends BaseState, A extends Action, Side extends strin
  *
  * @example
  * ```ts
- * const first: Bot<MyState, MyAction, MySide> = {
+ * import type { Bot } from 'kriegsspiel';
+ * import type { NawAction, NawState, Side } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * const first: Bot<NawState, NawAction, Side> = {
  *   name: 'first',
  *   choose: (ruleset, state) => ruleset.legalActions(state)[0]!,
  * };

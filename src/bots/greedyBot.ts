@@ -46,8 +46,12 @@ function expectedValue<S extends BaseState, A extends Action, Side extends strin
  *
  * @example
  * ```ts
+ * import { greedyBot } from 'kriegsspiel';
+ * import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * const setup = napoleonAtWar.setup('skirmish', {}, 42);
+ * if (!setup.ok) throw new Error(setup.violation.message);
  * const bot = greedyBot(7);
- * const action = bot.choose(ruleset, state);
+ * const action = bot.choose(napoleonAtWar, setup.state); // the move napoleonAtWar.evaluate rates best for the French
  * ```
  */
 export function greedyBot(seed: number): GreedyBot {

@@ -56,7 +56,12 @@ export interface PlayedGame<S, A, Side extends string> {
  *
  * @example
  * ```ts
- * const game = playGame(ruleset, setup.state, { french: randomBot(1), allied: randomBot(2) }, { maxPlies: 500 });
+ * import { playGame, randomBot } from 'kriegsspiel';
+ * import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * const setup = napoleonAtWar.setup('skirmish', {}, 42);
+ * if (!setup.ok) throw new Error(setup.violation.message);
+ * const bots = { french: randomBot(1), coalition: randomBot(2) };
+ * const game = playGame(napoleonAtWar, setup.state, bots, { maxPlies: 5000 });
  * console.log(game.result.winner, game.plies);
  * ```
  */

@@ -25,9 +25,13 @@ export interface RandomBot {
  *
  * @example
  * ```ts
+ * import { randomBot } from 'kriegsspiel';
+ * import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * const setup = napoleonAtWar.setup('skirmish', {}, 42);
+ * if (!setup.ok) throw new Error(setup.violation.message);
  * const bot = randomBot(7);
- * const action = bot.choose(ruleset, state);
- * const next = ruleset.apply(state, action);
+ * const action = bot.choose(napoleonAtWar, setup.state);
+ * const next = napoleonAtWar.apply(setup.state, action); // next.ok: the bot picks among the legal actions
  * ```
  */
 export function randomBot(seed: number): RandomBot {

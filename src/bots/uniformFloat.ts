@@ -8,6 +8,8 @@ const TWO_53 = 2 ** 53;
  *
  * @example
  * ```ts
+ * import { seedRng } from 'kriegsspiel';
+ * import { drawUniform } from './uniformFloat.js';
  * const { value, rng } = drawUniform(seedRng(1)); // 0 <= value < 1
  * ```
  */

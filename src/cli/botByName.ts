@@ -12,7 +12,8 @@ export type NawBot = Bot<NawState, NawAction, Side>;
  *
  * @example
  * ```ts
- * const bot = botByName('greedy', 7);
+ * import { botByName } from './botByName.js';
+ * const bot = botByName('greedy', 7); // a greedy bot; undefined for an unknown name
  * ```
  */
 export function botByName(name: string, seed: number): NawBot | undefined {

@@ -24,6 +24,7 @@ export interface MatchOptions {
  *
  * @example
  * ```ts
+ * import { match } from './match.js';
  * match({ scenario: 'skirmish', bots: ['greedy', 'random'], games: 4, seed: 7, json: true, print: console.log });
  * ```
  */

@@ -23,7 +23,8 @@ export interface PlayOptions {
  *
  * @example
  * ```ts
- * play({ scenario: 'skirmish', seed: 42, bots: ['greedy', 'random'], print: console.log });
+ * import { play } from './play.js';
+ * play({ scenario: 'skirmish', seed: 42, bots: ['greedy', 'random'], print: console.log }); // 0, the exit code
  * ```
  */
 export function play(options: PlayOptions): number {

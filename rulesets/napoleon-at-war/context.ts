@@ -42,7 +42,18 @@ const contexts = new Map<string, NawContext>();
 /** The result of compiling a scenario: its context, or a field-named error. */
 export type CompileResult = { readonly ok: true; readonly context: NawContext } | { readonly ok: false; readonly path: string; readonly message: string };
 
-/** Compiles (and registers under its id) a validated scenario, so states naming it can be played and loaded. */
+/**
+ * Compiles (and registers under its id) a validated scenario, so states naming it can be played and loaded.
+ *
+ * @example
+ * ```ts
+ * import { BUILT_IN_SCENARIOS, compileScenario } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * const longer = { ...BUILT_IN_SCENARIOS['skirmish']!, id: 'skirmish-long', turns: 8 };
+ * const compiled = compileScenario(longer); // registered: saved states naming 'skirmish-long' now load
+ * if (!compiled.ok) throw new Error(`${compiled.path}: ${compiled.message}`);
+ * compiled.context.map.grid.idOf(compiled.context.entries[5]![0]!); // where F6 enters: a hex of the west edge
+ * ```
+ */
 export function compileScenario(scenario: NawScenario): CompileResult {
   const mapData = typeof scenario.map === 'string' ? BUILT_IN_MAPS[scenario.map] : scenario.map;
   if (mapData === undefined) return { ok: false, path: 'scenario.map', message: `no built-in map "${String(scenario.map)}"` };

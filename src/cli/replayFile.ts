@@ -8,13 +8,15 @@ import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
  *
  * @example
  * ```ts
+ * import { rmSync } from 'node:fs';
  * import { tmpdir } from 'node:os';
  * import { join } from 'node:path';
  * import { play } from './play.js';
  * import { replayFile } from './replayFile.js';
- * const record = join(tmpdir(), 'kriegsspiel-skirmish-42.json');
+ * const record = join(tmpdir(), `skirmish-42-${process.pid}.json`);
  * play({ scenario: 'skirmish', seed: 42, bots: ['random', 'random'], record, print: () => {} });
  * replayFile(record, console.log); // 0 when every action replays legally to the recorded result
+ * rmSync(record);
  * ```
  */
 export function replayFile(path: string, print: (line: string) => void): number {

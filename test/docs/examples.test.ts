@@ -1,0 +1,107 @@
+// Every `@example` block in the TSDoc of src/ and rulesets/ is checked, so examples cannot rot: ```ts blocks
+// type-check against the real package (path mapping of tsconfig.json) plus a short preamble of documented free
+// names; the self-contained ones (no preamble name) also run against the real modules; ```json blocks parse.
+import { describe, expect, it } from 'vitest';
+import { findExamples, isRunnable, PREAMBLE, runExample, typeCheckExamples, whereOf, type ModuleLoader } from './docExamples.js';
+
+/** The entry files whose exports {@link ENTRY_POINTS} names. */
+const ENTRIES = {
+  kriegsspiel: 'src/index.ts',
+  'kriegsspiel/testing': 'src/testing/index.ts',
+  'kriegsspiel/rulesets/napoleon-at-war': 'rulesets/napoleon-at-war/index.ts',
+} as const;
+
+/** The exports a user starts from: each must show an `@example` (DESIGN.md, Conventions). */
+const ENTRY_POINTS: Record<keyof typeof ENTRIES, readonly string[]> = {
+  kriegsspiel: [
+    'defineRuleset', 'createSimulator', 'Game', 'startHistory', 'seedRng', 'violation',
+    'serializeState', 'loadState', 'createRecord', 'loadRecord', 'replay', 'recordFromGame',
+    'hex', 'hexId', 'createHexGrid', 'hexLayout', 'loadHexMap', 'loadPointGraph',
+    'reachable', 'createPathfinder', 'zoneOfControl', 'lineOfSight', 'oddsColumn', 'differentialColumn',
+    'randomBot', 'playGame',
+  ],
+  'kriegsspiel/testing': ['runConformance', 'randomGame', 'checkLegalActions', 'checkRandomGames'],
+  'kriegsspiel/rulesets/napoleon-at-war': ['napoleonAtWar', 'compileScenario'],
+};
+
+/** The modules examples may import, loaded the way the tests load them (vitest.config.ts aliases). */
+const PACKAGES: Record<string, () => Promise<unknown>> = {
+  kriegsspiel: () => import('kriegsspiel'),
+  'kriegsspiel/testing': () => import('kriegsspiel/testing'),
+  'kriegsspiel/rulesets/napoleon-at-war': () => import('kriegsspiel/rulesets/napoleon-at-war'),
+  'fast-check': () => import('fast-check'),
+  zod: () => import('zod'),
+};
+
+const load: ModuleLoader = (specifier) => {
+  const known = PACKAGES[specifier];
+  if (known) return known();
+  if (specifier.startsWith('/') || specifier.startsWith('node:')) return import(/* @vite-ignore */ specifier);
+  return Promise.reject(new Error(`an example imports '${specifier}', which the docs test does not provide`));
+};
+
+const examples = findExamples(['src', 'rulesets']);
+const check = typeCheckExamples(examples, Object.values(ENTRIES));
+const runnable = check.examples.filter(isRunnable);
+
+describe('@example blocks of src/ and rulesets/', () => {
+  it('are found, and every fence names its language', () => {
+    expect(examples.length).toBeGreaterThan(50);
+    expect(examples.filter((e) => e.lang === '').map(whereOf)).toEqual([]);
+    expect(examples.filter((e) => !['ts', 'json', 'sh'].includes(e.lang)).map((e) => `${whereOf(e)} ${e.lang}`)).toEqual([]);
+  });
+
+  it('summary: how many exist, type-check and run', () => {
+    const typescript = check.examples;
+    const summary = {
+      examples: examples.length,
+      ts: typescript.length,
+      typeCheck: typescript.filter((e) => e.errors.length === 0).length,
+      run: runnable.length,
+      usePreamble: typescript.filter((e) => e.preambleNames.length > 0).map(whereOf),
+      json: examples.filter((e) => e.lang === 'json').length,
+      sh: examples.filter((e) => e.lang === 'sh').length,
+    };
+    console.log(JSON.stringify(summary, null, 1));
+    expect(summary.run + summary.usePreamble.length).toBeGreaterThanOrEqual(summary.typeCheck);
+  });
+
+  it('the preamble stays short', () => {
+    expect(PREAMBLE.match(/^\s+const /gm)?.length).toBeLessThanOrEqual(4);
+  });
+
+  describe('```ts blocks type-check', () => {
+    for (const example of check.examples) {
+      const names = example.preambleNames.length > 0 ? ` (uses ${example.preambleNames.join(', ')})` : '';
+      it(`${whereOf(example)}${names}`, () => {
+        expect(example.errors, `${whereOf(example)}:\n${example.code}`).toEqual([]);
+      });
+    }
+  });
+
+  describe('self-contained ```ts blocks run', () => {
+    for (const example of runnable) {
+      it(`ran: ${whereOf(example)}`, async () => {
+        const run = await runExample(example, load);
+        expect(run.output.filter(([kind]) => kind === 'error'), 'an example run with real data reports no error').toEqual([]);
+        if (example.imports.includes('vitest')) expect(run.registered.length).toBeGreaterThan(0);
+      });
+    }
+  });
+
+  describe('```json blocks parse', () => {
+    for (const example of examples.filter((e) => e.lang === 'json')) {
+      it(whereOf(example), () => {
+        expect(() => JSON.parse(example.code) as unknown).not.toThrow();
+      });
+    }
+  });
+});
+
+describe('entry points have an @example', () => {
+  for (const [entry, names] of Object.entries(ENTRY_POINTS) as [keyof typeof ENTRIES, readonly string[]][]) {
+    it(entry, () => {
+      expect(names.filter((name) => !check.hasExample(ENTRIES[entry], name))).toEqual([]);
+    });
+  }
+});

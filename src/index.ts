@@ -16,7 +16,7 @@ export { seedRng, drawInt, drawChance, chanceTotal } from './core/rng.js';
 export type { BaseState, SetupResult, RulesetSchemas, RulesetDefinition, OptionsInput } from './core/rulesetDefinition.js';
 export type { Ruleset, ApplyResult, ApplyOptions, ChanceOutcome, StateOf, ActionOf, SideOf } from './core/ruleset.js';
 export { defineRuleset } from './core/defineRuleset.js';
-export { setFreezing } from './core/engine.js';
+export { setFreezing, plainState } from './core/engine.js';
 export type { Simulator } from './core/simulator.js';
 export { createSimulator } from './core/simulator.js';
 export type { HiddenMarker } from './core/hidden.js';

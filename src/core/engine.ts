@@ -1,4 +1,4 @@
-import { Immer, type Draft } from 'immer';
+import { Immer, current, isDraft, type Draft } from 'immer';
 import type { Action, ChanceAction } from './action.js';
 import type { ChanceEvent, Emit, GameEvent } from './event.js';
 import { drawChance } from './rng.js';
@@ -19,6 +19,27 @@ const immer = new Immer({ autoFreeze: false });
  */
 export function setFreezing(on: boolean): void {
   immer.setAutoFreeze(on);
+}
+
+/**
+ * The plain object behind a state that may be an immer draft: a snapshot of the draft as it stands (immer
+ * `current`, which returns the base state itself while the draft is unmodified), or the object itself when it is
+ * not a draft. Read-only use: read a draft's rule inputs at plain-object speed, e.g. before a search that would
+ * otherwise go through immer's proxies on every step. Never write to the result; write to the draft.
+ *
+ * @example
+ * ```ts
+ * import { plainState, type Draft } from 'kriegsspiel';
+ * interface State { units: { hex: number }[] }
+ * function recipe(draft: Draft<State>): void {
+ *   const plain = plainState(draft); // the draft itself on the rollout path, a snapshot under produce
+ *   const last = Math.max(...plain.units.map((unit) => unit.hex)); // reads only
+ *   draft.units[0]!.hex = last; // writes go to the draft
+ * }
+ * ```
+ */
+export function plainState<S>(state: S | Draft<S>): S {
+  return isDraft(state) ? (current(state as Draft<S>) as S) : (state as S);
 }
 
 /** Runs a recipe under immer `produce`: the immutable path. */

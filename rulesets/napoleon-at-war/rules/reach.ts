@@ -1,9 +1,14 @@
-import { reachable, type Reachable, type Topology } from 'kriegsspiel';
+import type { MovementRules, Reachable } from 'kriegsspiel';
 import { hexsideBars, terrainAt, enemyControls, sideAt, enemyOf, type Board } from '../board.js';
 import { ROAD, SLOPE, STREAM, BRIDGE, TRAIL } from '../context.js';
+import type { Side } from '../types.js';
+import { arrivalPathfinder, mapPathfinder } from './pathfinders.js';
 import { isNight } from './sequence.js';
 
-/** Where one unit can go this movement phase, with costs in half movement points. */
+/**
+ * Where one unit can go this movement phase, with costs in half movement points. Valid only until the next reach
+ * search in the same scenario: copy out what you need first (see `rules/pathfinders.ts`).
+ */
 export interface UnitReach {
   /** The search result over map hexes (plus the off-map start of a reinforcement). */
   readonly reach: Reachable;
@@ -15,16 +20,6 @@ export interface UnitReach {
 
 /** Half movement points, so that road movement (1/2 MP, NAW 5.22) stays in integers. */
 export const HALF = 2;
-
-/** The map seen from off its edge: one extra node leading to a reinforcement's entry hexes (NAW 14.0). */
-function withEntry(grid: Topology, entries: readonly number[]): Topology {
-  const offMap = grid.size;
-  return {
-    size: grid.size + 1,
-    degree: (node) => (node === offMap ? entries.length : grid.degree(node)),
-    neighborAt: (node, k) => (node === offMap ? (entries[k] ?? -1) : grid.neighborAt(node, k)),
-  };
-}
 
 /**
  * The movement cost in half points of stepping from `from` to `to` through hexside `dir` (NAW 5.2, 9.0):
@@ -52,12 +47,28 @@ export function stepCost(board: Board, unitIndex: number, from: number, to: numb
 
 /** Whether the unit may enter `hex` at all this phase (NAW 5.12, 10.2, Wagram 15.3). */
 export function mayEnter(board: Board, unitIndex: number, hex: number): boolean {
+  return mayEnterAt(board, unitIndex, hex, isNight(board.state));
+}
+
+/** {@link mayEnter} with the night known (it is the same for every hex of a search). */
+function mayEnterAt(board: Board, unitIndex: number, hex: number, night: boolean): boolean {
   const unit = board.state.units[unitIndex]!;
   if (sideAt(board, hex, enemyOf(unit.side))) return false; // NAW 5.12
   const confined = board.ctx.confinement[unitIndex];
   if (confined && confined[hex] !== 1) return false; // Wagram 15.3
-  return !(isNight(board.state) && enemyControls(board, hex, unit.side)); // NAW 10.2
+  return !(night && enemyControls(board, hex, unit.side)); // NAW 10.2
 }
+
+/** The unit being searched for, set by {@link reachOf} just before its search (searches never nest). */
+const searching: { board: Board | null; unit: number; side: Side; night: boolean } = { board: null, unit: 0, side: 'french', night: false };
+
+/** The movement rules of every search, made once: they read the unit being searched for from `searching`. */
+const searchRules: MovementRules & { canLeaveStart: boolean } = {
+  stepCost: (from, to, dir) => stepCost(searching.board!, searching.unit, from, to, dir),
+  canEnter: (hex) => mayEnterAt(searching.board!, searching.unit, hex, searching.night),
+  stopsOnEntry: (hex) => enemyControls(searching.board!, hex, searching.side), // NAW 6.0
+  canLeaveStart: true,
+};
 
 /** Where a unit can move this phase, or `null` if it may not move at all (moved, gone, not yet arrived). */
 export function reachOf(board: Board, unitIndex: number): UnitReach | null {
@@ -66,16 +77,16 @@ export function reachOf(board: Board, unitIndex: number): UnitReach | null {
   if (unit.moved) return null; // NAW 5.17
   const arriving = unit.status === 'waiting' && arrivalTurn(board, unitIndex) <= state.turn;
   if (unit.status !== 'active' && !arriving) return null;
-  const grid = ctx.map.grid;
-  const start = arriving ? grid.size : unit.hex;
-  const topology = arriving ? withEntry(grid, ctx.entries[unitIndex]!) : grid;
+  const start = arriving ? ctx.map.grid.size : unit.hex;
+  const finder = arriving ? arrivalPathfinder(ctx, unitIndex) : mapPathfinder(ctx);
   const budget = unit.movement * HALF;
-  const reach = reachable(topology, start, budget, {
-    stepCost: (from, to, dir) => stepCost(board, unitIndex, from, to, dir),
-    canEnter: (hex) => mayEnter(board, unitIndex, hex),
-    stopsOnEntry: (hex) => enemyControls(board, hex, unit.side), // NAW 6.0
-    canLeaveStart: arriving || !enemyControls(board, unit.hex, unit.side), // NAW 5.13
-  });
+  searching.board = board;
+  searching.unit = unitIndex;
+  searching.side = unit.side;
+  searching.night = isNight(state);
+  searchRules.canLeaveStart = arriving || !enemyControls(board, unit.hex, unit.side); // NAW 5.13
+  const reach = finder.reachable(start, budget, searchRules);
+  searching.board = null; // keep no state alive between searches
   return { reach, budget, start };
 }
 

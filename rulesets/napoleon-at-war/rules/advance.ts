@@ -1,5 +1,6 @@
-import type { Draft, Emit } from 'kriegsspiel';
+import { plainState, type Draft, type Emit } from 'kriegsspiel';
 import { boardOf, type Board } from '../board.js';
+import { contextOf } from '../context.js';
 import type { NawEvent } from '../events.js';
 import type { NawState } from '../types.js';
 import { mayEnter, stepCost } from './reach.js';
@@ -45,7 +46,7 @@ export function afterRetreats(draft: Draft<NawState>): void {
   if (combat.displacing || combat.retreating.length > 0) return;
   if (combat.stage === 'retreat' && combat.mayRetreat.length > 0) return;
   combat.mayRetreat = [];
-  if (advanceOptions(boardOf(draft)).length > 0) {
+  if (advanceOptions(boardOf(plainState(draft))).length > 0) {
     combat.stage = 'advance';
     return;
   }
@@ -54,9 +55,9 @@ export function afterRetreats(draft: Draft<NawState>): void {
 
 /** Advances a unit into a vacated hex (it may neither attack nor be attacked again this phase, NAW 7.74). */
 export function applyAdvance(draft: Draft<NawState>, unitId: string, hexId: string, emit: Emit<NawEvent>): void {
-  const board = boardOf(draft);
-  const grid = board.ctx.map.grid;
-  const index = board.ctx.unitIndex.get(unitId)!;
+  const ctx = contextOf(draft);
+  const grid = ctx.map.grid;
+  const index = ctx.unitIndex.get(unitId)!;
   const unit = draft.units[index]!;
   const from = grid.idOf(unit.hex);
   unit.hex = grid.indexOf(hexId);

@@ -1,22 +1,20 @@
-import { violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
+import { plainState, violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
 import { boardOf, enemyControls, type Board } from '../board.js';
 import type { NawAction } from '../actions.js';
+import { contextOf } from '../context.js';
 import type { NawEvent } from '../events.js';
 import type { NawState } from '../types.js';
-import { HALF, reachOf, type UnitReach } from './reach.js';
+import { HALF, reachOf } from './reach.js';
+import { reachCopy, type ReachCopy, type ReachMemo } from './reachMemo.js';
 import { exitMap, noteEntered } from './scoring.js';
 
 type MoveAction = Extract<NawAction, { type: 'move' }>;
 type ExitAction = Extract<NawAction, { type: 'exit' }>;
 
 /** Whether a unit that has not moved could still move to some empty hex (so a unit may end its move on it, NAW 5.32). */
-function canMakeRoom(board: Board, unitIndex: number, memo: Map<number, boolean>): boolean {
-  const known = memo.get(unitIndex);
-  if (known !== undefined) return known;
-  const reach = reachOf(board, unitIndex);
-  const room = reach !== null && reach.reach.nodes().some((hex) => hex !== reach.start && board.count[hex] === 0);
-  memo.set(unitIndex, room);
-  return room;
+function canMakeRoom(board: Board, unitIndex: number, memo: ReachMemo): boolean {
+  const reach = reachCopy(board, unitIndex, memo);
+  return reach !== null && reach.nodes.some((hex) => hex !== reach.start && board.count[hex] === 0);
 }
 
 /**
@@ -24,11 +22,11 @@ function canMakeRoom(board: Board, unitIndex: number, memo: Map<number, boolean>
  * friendly unit that has not moved and can still step aside, since no phase may end with two units in a hex
  * (NAW 5.31-5.32; the unit moved onto must move next).
  */
-export function destinations(board: Board, unitIndex: number, memo = new Map<number, boolean>()): number[] {
-  const reach = reachOf(board, unitIndex);
+export function destinations(board: Board, unitIndex: number, memo: ReachMemo = new Map()): number[] {
+  const reach = reachCopy(board, unitIndex, memo);
   if (reach === null) return [];
   const out: number[] = [];
-  for (const hex of reach.reach.nodes()) {
+  for (const hex of reach.nodes) {
     if (hex === reach.start || hex >= board.ctx.map.grid.size) continue;
     const other = board.occupant[hex]! - 1;
     if (other < 0) out.push(hex);
@@ -38,16 +36,16 @@ export function destinations(board: Board, unitIndex: number, memo = new Map<num
 }
 
 /** Whether a unit can leave the map by one of its side's exits this phase (Wagram 17.11). */
-export function canExit(board: Board, unitIndex: number): boolean {
+export function canExit(board: Board, unitIndex: number, memo: ReachMemo = new Map()): boolean {
   const unit = board.state.units[unitIndex]!;
   const exits = board.ctx.exits[unit.side];
-  const reach = exits ? reachOf(board, unitIndex) : null;
+  const reach = exits ? reachCopy(board, unitIndex, memo) : null;
   if (!exits || !reach) return false;
   const cost = exits.cost * HALF;
   const check = (hex: number, spent: number): boolean =>
     exits.hexes[hex] === 1 && spent + cost <= reach.budget && !enemyControls(board, hex, unit.side); // NAW 5.13
   if (reach.start < board.ctx.map.grid.size && check(reach.start, 0)) return true;
-  return reach.reach.nodes().some((hex) => hex < board.ctx.map.grid.size && check(hex, reach.reach.cost(hex)));
+  return reach.nodes.some((hex, i) => hex < board.ctx.map.grid.size && check(hex, reach.costs[i]!));
 }
 
 /** The units that may move now: the one that must make room, else every unit of the phasing side. */
@@ -64,12 +62,12 @@ function movers(state: NawState): number[] {
 export function movementActions(state: NawState): NawAction[] {
   const board = boardOf(state);
   const ids = board.ctx.map.grid;
-  const memo = new Map<number, boolean>();
+  const memo: ReachMemo = new Map(); // one search per unit for the whole listing
   const out: NawAction[] = [];
   for (const i of movers(state)) {
     const unit = state.units[i]!;
     for (const hex of destinations(board, i, memo)) out.push({ type: 'move', unit: unit.id, to: ids.idOf(hex) });
-    if (canExit(board, i)) out.push({ type: 'exit', unit: unit.id });
+    if (canExit(board, i, memo)) out.push({ type: 'exit', unit: unit.id });
   }
   if (state.mustMove === null) out.push({ type: 'endPhase' });
   return out;
@@ -93,15 +91,16 @@ export function checkMovement(state: NawState, action: NawAction): Violation | n
   }
   if (unit.moved) return violation('already-moved', 'NAW 5.17', `${unit.id} has already moved this phase`);
   if (unit.status === 'eliminated' || unit.status === 'exited') return violation('not-in-play', 'NAW 5.11', `${unit.id} is out of play`);
-  const reach = reachOf(board, index);
+  const memo: ReachMemo = new Map();
+  const reach = reachCopy(board, index, memo);
   if (reach === null) return violation('not-arrived', 'NAW 14.0', `${unit.id} does not arrive before game-turn ${board.ctx.scenario.units[index]?.arrives?.turn}`);
   if (action.type === 'exit') {
-    return canExit(board, index) ? null : violation('no-exit', 'Wagram 17.11', `${unit.id} cannot reach an exit hex with a movement point to spare`);
+    return canExit(board, index, memo) ? null : violation('no-exit', 'Wagram 17.11', `${unit.id} cannot reach an exit hex with a movement point to spare`);
   }
-  return checkDestination(board, index, reach, action);
+  return checkDestination(board, index, reach, action, memo);
 }
 
-function checkDestination(board: Board, index: number, reach: UnitReach, action: MoveAction): Violation | null {
+function checkDestination(board: Board, index: number, reach: ReachCopy, action: MoveAction, memo: ReachMemo): Violation | null {
   const unit = board.state.units[index]!;
   const to = board.ctx.map.grid.indexOf(action.to);
   if (to < 0) return violation('off-map', 'NAW 2.1', `to: hex ${action.to} is not on the map`);
@@ -111,10 +110,10 @@ function checkDestination(board: Board, index: number, reach: UnitReach, action:
   }
   const other = board.occupant[to]! - 1;
   if (other >= 0 && board.state.units[other]!.side !== unit.side) return violation('enemy-hex', 'NAW 5.12', `${action.to} holds an enemy unit`);
-  if (!Number.isFinite(reach.reach.cost(to))) {
+  if (!reach.nodes.includes(to)) {
     return violation('unreachable', 'NAW 5.15', `${unit.id} cannot reach ${action.to} within its allowance of ${unit.movement} MP (terrain, zones of control or prohibited hexsides)`);
   }
-  if (!destinations(board, index).includes(to)) {
+  if (!destinations(board, index, memo).includes(to)) {
     return violation('stacked', 'NAW 5.32', `${action.to} is held by a unit that has moved or cannot make room`);
   }
   return null;
@@ -122,17 +121,20 @@ function checkDestination(board: Board, index: number, reach: UnitReach, action:
 
 /** Moves a unit along its cheapest path (or off the map by an exit). */
 export function applyMovement(draft: Draft<NawState>, action: MoveAction | ExitAction, emit: Emit<NawEvent>): void {
-  const board = boardOf(draft);
-  const index = board.ctx.unitIndex.get(action.unit)!;
+  const ctx = contextOf(draft);
+  const index = ctx.unitIndex.get(action.unit)!;
   if (action.type === 'exit') {
     exitMap(draft, index, emit);
     draft.mustMove = null;
     return;
   }
+  // The search reads a plain snapshot: on the immutable path, the draft's proxies would be read on every step.
+  const board = boardOf(plainState(draft));
   const reach = reachOf(board, index)!;
-  const grid = board.ctx.map.grid;
+  const grid = ctx.map.grid;
   const to = grid.indexOf(action.to);
   const path = reach.reach.path(to).filter((hex) => hex < grid.size);
+  const cost = reach.reach.cost(to) / HALF;
   const unit = draft.units[index]!;
   const from = unit.status === 'active' ? grid.idOf(unit.hex) : null;
   const other = board.occupant[to]! - 1;
@@ -147,7 +149,7 @@ export function applyMovement(draft: Draft<NawState>, action: MoveAction | ExitA
     from,
     to: action.to,
     path: path.map((hex) => grid.idOf(hex)),
-    cost: reach.reach.cost(to) / HALF,
+    cost,
   });
   noteEntered(draft, index, path, emit);
 }

@@ -1,4 +1,4 @@
-// Runs the `@example` blocks of src/serialization with the dice race standing in for `ruleset`.
+// A walk through the serialization API (save, load, record, replay, migrate) on the dice race fixture.
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/core/game.js';
 import { migrateFormat, type FormatMigrations } from '../../src/serialization/formatMigrations.js';

@@ -24,15 +24,23 @@ export function enemyOf(side: Side): Side {
   return side === 'french' ? 'coalition' : 'french';
 }
 
-/** Derives the {@link Board} of a state. */
+/**
+ * Derives the {@link Board} of a state. Its four per-hex arrays are views of one buffer: one allocation instead of
+ * four (allocating an off-heap typed array dominated the cost of a derivation). Every board owns its buffer, so
+ * boards derived from different states, or before and after a change, never share memory.
+ */
 export function boardOf(state: NawState): Board {
   const ctx = contextOf(state);
   const grid = ctx.map.grid;
-  const occupant = new Int32Array(grid.size);
-  const count = new Uint8Array(grid.size);
-  const zoc = { french: new Uint8Array(grid.size), coalition: new Uint8Array(grid.size) };
-  state.units.forEach((unit, index) => {
-    if (unit.status !== 'active') return;
+  const size = grid.size;
+  const buffer = new ArrayBuffer(size * 7); // Int32 occupant, then count and the two zones (one byte each)
+  const occupant = new Int32Array(buffer, 0, size);
+  const count = new Uint8Array(buffer, size * 4, size);
+  const zoc = { french: new Uint8Array(buffer, size * 5, size), coalition: new Uint8Array(buffer, size * 6, size) };
+  const units = state.units;
+  for (let index = 0; index < units.length; index++) {
+    const unit = units[index]!;
+    if (unit.status !== 'active') continue;
     occupant[unit.hex] = index + 1;
     count[unit.hex]! += 1;
     const control = zoc[unit.side];
@@ -41,7 +49,7 @@ export function boardOf(state: NawState): Board {
       // NAW 6.6: no zone of control through an unbridged river (Wagram 15.2: nor, for cavalry and artillery, a stream).
       if (next >= 0 && !hexsideBars(state, ctx, unit.kind, unit.hex, dir)) control[next] = 1;
     }
-  });
+  }
   return { ctx, state, occupant, count, zoc };
 }
 

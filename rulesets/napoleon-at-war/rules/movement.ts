@@ -3,7 +3,7 @@ import { boardOf, enemyControls, type Board } from '../board.js';
 import type { NawAction } from '../actions.js';
 import { contextOf } from '../context.js';
 import type { NawEvent } from '../events.js';
-import type { NawState } from '../types.js';
+import type { NawState, Side } from '../types.js';
 import { HALF, reachOf } from './reach.js';
 import { reachCopy, type ReachCopy, type ReachMemo } from './reachMemo.js';
 import { exitMap, noteEntered } from './scoring.js';
@@ -119,6 +119,22 @@ function checkDestination(board: Board, index: number, reach: ReachCopy, action:
   return null;
 }
 
+/**
+ * Whether the path of a move can change the state: a one-time place award of the unit's side is still to be won by
+ * entering the place (Wagram 17.11; the test `noteEntered` makes). Otherwise only the `moved` event reads the path.
+ */
+function entryAwardOpen(state: NawState, side: Side): boolean {
+  const places = contextOf(state).scenario.victory.places;
+  return places.some((award) => award.onEntry && award.side === side && !state.awarded.includes(`enter:${award.place}`));
+}
+
+/** A cheapest path to `to` (map hexes only) and its cost in movement points. */
+function routeTo(board: Board, unitIndex: number, to: number): { path: number[]; cost: number } {
+  const reach = reachOf(board, unitIndex)!;
+  const path = reach.reach.path(to).filter((hex) => hex < board.ctx.map.grid.size);
+  return { path, cost: reach.reach.cost(to) / HALF }; // read both before anything searches again
+}
+
 /** Moves a unit along its cheapest path (or off the map by an exit). */
 export function applyMovement(draft: Draft<NawState>, action: MoveAction | ExitAction, emit: Emit<NawEvent>): void {
   const ctx = contextOf(draft);
@@ -128,13 +144,13 @@ export function applyMovement(draft: Draft<NawState>, action: MoveAction | ExitA
     draft.mustMove = null;
     return;
   }
-  // The search reads a plain snapshot: on the immutable path, the draft's proxies would be read on every step.
-  const board = boardOf(plainState(draft));
-  const reach = reachOf(board, index)!;
+  // Read the board from a plain snapshot: on the immutable path the draft's proxies would be read on every step.
+  const plain = plainState(draft);
+  const board = boardOf(plain);
   const grid = ctx.map.grid;
   const to = grid.indexOf(action.to);
-  const path = reach.reach.path(to).filter((hex) => hex < grid.size);
-  const cost = reach.reach.cost(to) / HALF;
+  // The path search runs only when something reads the path: the event, or a place award won on the way.
+  const route = emit !== undefined || entryAwardOpen(plain, plain.units[index]!.side) ? routeTo(board, index, to) : null;
   const unit = draft.units[index]!;
   const from = unit.status === 'active' ? grid.idOf(unit.hex) : null;
   const other = board.occupant[to]! - 1;
@@ -142,14 +158,15 @@ export function applyMovement(draft: Draft<NawState>, action: MoveAction | ExitA
   unit.status = 'active';
   unit.moved = true;
   draft.mustMove = other >= 0 ? draft.units[other]!.id : null;
+  if (route === null) return;
   emit?.({
     type: 'moved',
     rule: from === null ? 'NAW 14.1' : 'NAW 5.0',
     unit: unit.id,
     from,
     to: action.to,
-    path: path.map((hex) => grid.idOf(hex)),
-    cost,
+    path: route.path.map((hex) => grid.idOf(hex)),
+    cost: route.cost,
   });
-  noteEntered(draft, index, path, emit);
+  noteEntered(draft, index, route.path, emit);
 }

@@ -27,6 +27,8 @@ export interface NawContext {
   readonly scenario: NawScenario;
   /** The validated map. */
   readonly map: HexMap;
+  /** Hex id by hex index (`map.grid.idOf`, formatted once: legal-action listings name many hexes). */
+  readonly hexIds: readonly string[];
   /** Unit index by unit id. */
   readonly unitIndex: ReadonlyMap<string, number>;
   /** Per unit: the entry hexes of a reinforcement, else empty. */
@@ -115,7 +117,8 @@ export function compileScenario(scenario: NawScenario): CompileResult {
     }
   }
 
-  const context: NawContext = { scenario, map, unitIndex, entries, confinement, exits };
+  const hexIds = Array.from({ length: grid.size }, (_, hex) => grid.idOf(hex));
+  const context: NawContext = { scenario, map, hexIds, unitIndex, entries, confinement, exits };
   contexts.set(scenario.id, context);
   return { ok: true, context };
 }

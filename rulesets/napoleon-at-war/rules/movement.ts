@@ -61,12 +61,12 @@ function movers(state: NawState): number[] {
 /** Every legal movement-phase action (NAW 5.0). */
 export function movementActions(state: NawState): NawAction[] {
   const board = boardOf(state);
-  const ids = board.ctx.map.grid;
+  const ids = board.ctx.hexIds;
   const memo: ReachMemo = new Map(); // one search per unit for the whole listing
   const out: NawAction[] = [];
   for (const i of movers(state)) {
     const unit = state.units[i]!;
-    for (const hex of destinations(board, i, memo)) out.push({ type: 'move', unit: unit.id, to: ids.idOf(hex) });
+    for (const hex of destinations(board, i, memo)) out.push({ type: 'move', unit: unit.id, to: ids[hex]! });
     if (canExit(board, i, memo)) out.push({ type: 'exit', unit: unit.id });
   }
   if (state.mustMove === null) out.push({ type: 'endPhase' });

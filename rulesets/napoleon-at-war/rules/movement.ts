@@ -18,19 +18,24 @@ function canMakeRoom(board: Board, unitIndex: number, memo: ReachMemo): boolean 
 }
 
 /**
- * The hexes a unit may end its move in: reachable within its allowance (NAW 5.15), and either empty or held by a
- * friendly unit that has not moved and can still step aside, since no phase may end with two units in a hex
- * (NAW 5.31-5.32; the unit moved onto must move next).
+ * Whether a unit that reaches `hex` may end its move there: the hex is empty, or held by a friendly unit that has
+ * not moved and can still step aside, since no phase may end with two units in a hex (NAW 5.31-5.32; the unit moved
+ * onto must move next).
  */
+function mayStopIn(board: Board, unitIndex: number, hex: number, memo: ReachMemo): boolean {
+  const other = board.occupant[hex]! - 1;
+  if (other < 0) return true;
+  return other !== unitIndex && !board.state.units[other]!.moved && canMakeRoom(board, other, memo);
+}
+
+/** The hexes a unit may end its move in: reachable within its allowance (NAW 5.15) and free to stop in (5.32). */
 export function destinations(board: Board, unitIndex: number, memo: ReachMemo = new Map()): number[] {
   const reach = reachCopy(board, unitIndex, memo);
   if (reach === null) return [];
   const out: number[] = [];
   for (const hex of reach.nodes) {
     if (hex === reach.start || hex >= board.ctx.map.grid.size) continue;
-    const other = board.occupant[hex]! - 1;
-    if (other < 0) out.push(hex);
-    else if (other !== unitIndex && !board.state.units[other]!.moved && canMakeRoom(board, other, memo)) out.push(hex);
+    if (mayStopIn(board, unitIndex, hex, memo)) out.push(hex);
   }
   return out;
 }
@@ -113,7 +118,7 @@ function checkDestination(board: Board, index: number, reach: ReachCopy, action:
   if (!reach.nodes.includes(to)) {
     return violation('unreachable', 'NAW 5.15', `${unit.id} cannot reach ${action.to} within its allowance of ${unit.movement} MP (terrain, zones of control or prohibited hexsides)`);
   }
-  if (!destinations(board, index, memo).includes(to)) {
+  if (!mayStopIn(board, index, to, memo)) {
     return violation('stacked', 'NAW 5.32', `${action.to} is held by a unit that has moved or cannot make room`);
   }
   return null;

@@ -1,4 +1,4 @@
-import { plainState, type Draft, type Emit } from 'kriegsspiel';
+import type { Draft, Emit } from 'kriegsspiel';
 import { boardOf, type Board } from '../board.js';
 import { contextOf } from '../context.js';
 import type { NawEvent } from '../events.js';
@@ -46,7 +46,7 @@ export function afterRetreats(draft: Draft<NawState>): void {
   if (combat.displacing || combat.retreating.length > 0) return;
   if (combat.stage === 'retreat' && combat.mayRetreat.length > 0) return;
   combat.mayRetreat = [];
-  if (advanceOptions(boardOf(plainState(draft))).length > 0) {
+  if (advanceOptions(boardOf(draft)).length > 0) {
     combat.stage = 'advance';
     return;
   }

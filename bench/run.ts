@@ -68,7 +68,9 @@ function verifySameGames(immutable: WorkerResult, rollout: WorkerResult): void {
     if (a.actionsHash !== b.actionsHash) problems.push(`seed ${a.seed}: the chosen actions differ`);
     if (a.finalJson !== b.finalJson) problems.push(`seed ${a.seed}: the final states differ at ${firstDifference(JSON.parse(a.finalJson), JSON.parse(b.finalJson))}`);
   });
-  if (immutable.legal.stateJson !== rollout.legal.stateJson) problems.push(`the ply-${LEGAL_PLY} states of seed ${LEGAL_SEED} differ`);
+  if (immutable.legal.stateJson !== rollout.legal.stateJson) {
+    problems.push(`the legalActions states of seed ${LEGAL_SEED} differ (plies ${immutable.legal.ply} and ${rollout.legal.ply})`);
+  }
   if (problems.length > 0) {
     throw new Error(`the immutable and rollout paths disagree (${problems.length} problems):\n  ${problems.slice(0, 10).join('\n  ')}`);
   }
@@ -87,7 +89,6 @@ function firstDifference(a: unknown, b: unknown, path = 'state'): string {
   const show = (v: unknown): string => (JSON.stringify(v) ?? 'undefined').slice(0, 200);
   return `${path}: ${show(a)} (immutable) vs ${show(b)} (rollout)`;
 }
-
 
 const round = (value: number, digits: number): number => Number(value.toFixed(digits));
 
@@ -164,7 +165,7 @@ async function main(): Promise<void> {
     rolloutOverImmutable: round(roll.applyPerSecond / imm.applyPerSecond, 2),
     rolloutOverImmutableFullGames: round(roll.gamesPerSecond / imm.gamesPerSecond, 2),
     legalActionsMicros: roll.legalActionsMicros,
-    legalActionsAt: { seed: LEGAL_SEED, ply: LEGAL_PLY, decision: legalInfo!.decision, actions: legalInfo!.actionCount },
+    legalActionsAt: { seed: LEGAL_SEED, ply: legalInfo!.ply, decision: legalInfo!.decision, actions: legalInfo!.actionCount },
     spreadOverRounds: {
       rolloutOverImmutable: range(rounds.map((r) => round(r.rollout.applyPerSecond / r.immutable.applyPerSecond, 2))),
       rolloutOverImmutableFullGames: range(rounds.map((r) => round(r.rollout.gamesPerSecond / r.immutable.gamesPerSecond, 2))),
@@ -182,7 +183,7 @@ async function main(): Promise<void> {
   console.log(row('full games / s (choose + apply)', imm.gamesPerSecond, roll.gamesPerSecond, `${report.rolloutOverImmutableFullGames}x`));
   console.log(row('plies / s in full games', imm.pliesPerSecond, roll.pliesPerSecond, `${report.rolloutOverImmutableFullGames}x`));
   console.log(row('apply-only plies / s (replay)', imm.applyPerSecond, roll.applyPerSecond, `${report.rolloutOverImmutable}x`));
-  console.log(row(`legalActions µs/call (seed ${LEGAL_SEED}, ply ${LEGAL_PLY})`, imm.legalActionsMicros, roll.legalActionsMicros, ''));
+  console.log(row(`legalActions µs/call (seed ${LEGAL_SEED}, ply ${legalInfo!.ply})`, imm.legalActionsMicros, roll.legalActionsMicros, ''));
   console.log('');
   const spread = report.spreadOverRounds;
   console.log(
@@ -191,7 +192,7 @@ async function main(): Promise<void> {
   );
   console.log(
     `legalActionsMicros = ${report.legalActionsMicros} µs (rollout worker; rounds: ${spread.legalActionsMicros.join('..')}) ` +
-      `at seed ${LEGAL_SEED} ply ${LEGAL_PLY}: ${legalInfo!.actionCount} legal actions, ${legalInfo!.decision}`,
+      `at seed ${LEGAL_SEED} ply ${legalInfo!.ply} (the first movement state from ply ${LEGAL_PLY}): ${legalInfo!.actionCount} legal actions, ${legalInfo!.decision}`,
   );
 
   writeFileSync(OUT, `${JSON.stringify(report, null, 2)}\n`);

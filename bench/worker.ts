@@ -32,7 +32,7 @@ export interface WorkerTask {
   readonly fullPasses: number;
   /** How many times the recorded games are replayed for the apply-only figure (the fastest pass is reported). */
   readonly replayPasses: number;
-  /** The legalActions micro-benchmark: the state after `legalPly` plies of game `legalSeed`. */
+  /** The legalActions micro-benchmark: the first movement-phase state after at least `legalPly` plies of game `legalSeed`. */
   readonly legalSeed: number;
   readonly legalPly: number;
   /** Timed batches of legalActions calls (the fastest batch is reported), and the target length of one batch. */
@@ -65,6 +65,8 @@ export interface WorkerResult {
     readonly callsPerBatch: number;
     readonly actionCount: number;
     readonly decision: string;
+    /** The ply of the measured state (the first movement-phase state at or after `legalPly`). */
+    readonly ply: number;
     /** Canonical JSON of the measured state (both paths must measure the same state). */
     readonly stateJson: string;
   };
@@ -144,15 +146,26 @@ function run(): WorkerResult {
   };
 }
 
-/** legalActions at a mid-game state, reached on this worker's own path, in microseconds per call. */
+/** Whether a state waits for a movement-phase action (where most of a game's legalActions time goes). */
+function inMovement(state: NawState): boolean {
+  const decision = napoleonAtWar.decision(state);
+  return decision.kind === 'side' && decision.step === 'movement';
+}
+
+/**
+ * legalActions at a mid-game movement state, reached on this worker's own path, in microseconds per call: the first
+ * movement-phase state at or after ply `legalPly` (a fixed ply could land on a combat step when the rules change).
+ */
 function measureLegalActions(): WorkerResult['legal'] {
   const initial = initialState(task.legalSeed);
-  const actions = playOne(initial, task.legalSeed).actions.slice(0, task.legalPly);
-  if (actions.length < task.legalPly) throw new Error(`seed ${task.legalSeed} ends before ply ${task.legalPly}`);
-  const state =
-    task.path === 'immutable'
-      ? replayImmutable(initial, actions)
-      : napoleonAtWar.definition.clone(replayRollout(createSimulator(napoleonAtWar, initial), actions));
+  const all = playOne(initial, task.legalSeed).actions;
+  const replayFrom = (from: NawState, actions: readonly AnyAction[]): NawState =>
+    task.path === 'immutable' ? replayImmutable(from, actions) : replayRollout(createSimulator(napoleonAtWar, from), actions);
+  let ply = task.legalPly;
+  let state = replayFrom(initial, all.slice(0, ply));
+  while (ply < all.length && !inMovement(state)) state = replayFrom(state, [all[ply++]!]);
+  if (!inMovement(state)) throw new Error(`seed ${task.legalSeed} has no movement phase after ply ${task.legalPly}`);
+  if (task.path === 'rollout') state = napoleonAtWar.definition.clone(state);
   const decision = napoleonAtWar.decision(state);
   const actionCount = napoleonAtWar.legalActions(state).length;
 
@@ -177,6 +190,7 @@ function measureLegalActions(): WorkerResult['legal'] {
     callsPerBatch: calls,
     actionCount,
     decision: decision.kind === 'side' ? `${decision.side} ${decision.step}` : decision.kind,
+    ply,
     stateJson: canonicalJson(state),
   };
 }

@@ -27,6 +27,12 @@ export interface MovementRules {
   stopsOnEntry?(node: number): boolean;
   /** Whether the unit may leave its start node (default true); false = nothing is reachable. */
   canLeaveStart?: boolean;
+  /**
+   * Stop as soon as this node's cheapest cost is known (a targeted search, e.g. to find the path of a chosen move):
+   * then only the target's cost and path are complete, and `nodes()` lists the nodes settled so far. -1 or absent:
+   * search everything within the budget.
+   */
+  target?: number;
 }
 
 /** The result of a reach search. */
@@ -98,6 +104,7 @@ export function createPathfinder(topology: Topology): Pathfinder {
     const g = ++gen;
     const { stepCost, canEnter, stopsOnEntry } = rules;
     const leaveStart = rules.canLeaveStart !== false;
+    const target = rules.target ?? -1;
     let count = 0;
     heap.clear();
     seen[start] = g;
@@ -115,6 +122,7 @@ export function createPathfinder(topology: Topology): Pathfinder {
         if (!leaveStart) continue;
       } else {
         order[count++] = u;
+        if (u === target) break; // settled: its cost and path are final
         if (stopsOnEntry !== undefined && stopsOnEntry(u)) continue;
       }
       const deg = topology.degree(u);

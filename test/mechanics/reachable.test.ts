@@ -223,3 +223,20 @@ describe('createMinHeap', () => {
     );
   });
 });
+
+describe('reachable with a target', () => {
+  it('stops early but gives the same cost and path to the target as the full search', () => {
+    const grid = createHexGrid({ idFormat: 'CCRR', orientation: 'flat', shifted: 'even', columns: { first: 1, last: 8 }, rows: { first: 1, last: 8 } });
+    const sixCosts = fc.array(fc.integer({ min: 1, max: 4 }), { minLength: grid.size * 6, maxLength: grid.size * 6 });
+    fc.assert(
+      fc.property(sixCosts, fc.nat(grid.size - 1), fc.nat(grid.size - 1), (costs, start, target) => {
+        const rules: MovementRules = { stepCost: (from, _to, k) => costs[from * 6 + k]! };
+        const full = reachable(grid, start, 12, rules);
+        const aimed = reachable(grid, start, 12, { ...rules, target });
+        expect(aimed.cost(target)).toBe(full.cost(target));
+        expect(aimed.path(target)).toEqual(full.path(target));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -135,7 +135,7 @@ function entryAwardOpen(state: NawState, side: Side): boolean {
 
 /** A cheapest path to `to` (map hexes only) and its cost in movement points. */
 function routeTo(board: Board, unitIndex: number, to: number): { path: number[]; cost: number } {
-  const reach = reachOf(board, unitIndex)!;
+  const reach = reachOf(board, unitIndex, to)!; // targeted: stops once `to` is settled
   const path = reach.reach.path(to).filter((hex) => hex < board.ctx.map.grid.size);
   return { path, cost: reach.reach.cost(to) / HALF }; // read both before anything searches again
 }

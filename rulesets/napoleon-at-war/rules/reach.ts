@@ -63,15 +63,19 @@ function mayEnterAt(board: Board, unitIndex: number, hex: number, night: boolean
 const searching: { board: Board | null; unit: number; side: Side; night: boolean } = { board: null, unit: 0, side: 'french', night: false };
 
 /** The movement rules of every search, made once: they read the unit being searched for from `searching`. */
-const searchRules: MovementRules & { canLeaveStart: boolean } = {
+const searchRules: MovementRules & { canLeaveStart: boolean; target: number } = {
   stepCost: (from, to, dir) => stepCost(searching.board!, searching.unit, from, to, dir),
   canEnter: (hex) => mayEnterAt(searching.board!, searching.unit, hex, searching.night),
   stopsOnEntry: (hex) => enemyControls(searching.board!, hex, searching.side), // NAW 6.0
   canLeaveStart: true,
+  target: -1,
 };
 
-/** Where a unit can move this phase, or `null` if it may not move at all (moved, gone, not yet arrived). */
-export function reachOf(board: Board, unitIndex: number): UnitReach | null {
+/**
+ * Where a unit can move this phase, or `null` if it may not move at all (moved, gone, not yet arrived). With a
+ * `target` hex the search stops once that hex is settled: only its cost and path are then complete.
+ */
+export function reachOf(board: Board, unitIndex: number, target = -1): UnitReach | null {
   const { state, ctx } = board;
   const unit = state.units[unitIndex]!;
   if (unit.moved) return null; // NAW 5.17
@@ -85,6 +89,7 @@ export function reachOf(board: Board, unitIndex: number): UnitReach | null {
   searching.side = unit.side;
   searching.night = isNight(state);
   searchRules.canLeaveStart = arriving || !enemyControls(board, unit.hex, unit.side); // NAW 5.13
+  searchRules.target = target;
   const reach = finder.reachable(start, budget, searchRules);
   searching.board = null; // keep no state alive between searches
   return { reach, budget, start };

@@ -80,6 +80,12 @@ export type { NawScenario, ScenarioUnit } from './scenario.js';
 export { scenarioSchema, scenarioUnitSchema } from './scenario.js';
 export { stateSchema } from './stateSchema.js';
 export { BUILT_IN_MAPS, BUILT_IN_SCENARIOS } from './data/index.js';
+/**
+ * The Wagram scenario (Wagram 12.0-17.22) on the reconstructed map, not yet built in; {@link WAGRAM_SETUP_AREAS} are
+ * the French set-up areas of 13.1 and {@link WAGRAM_SPECIAL_REINFORCEMENTS} Archduke John's units of 14.7.
+ */
+export { WAGRAM, WAGRAM_SETUP_AREAS, WAGRAM_SPECIAL_REINFORCEMENTS } from './data/wagram.js';
+export type { WagramSetupArea } from './data/wagram.js';
 export { compileScenario, contextOf } from './context.js';
 export { evaluate } from './evaluate.js';
 export type { NawContext, CompileResult } from './context.js';

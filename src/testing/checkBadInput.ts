@@ -43,18 +43,8 @@ export function checkCorruptStates<
   O,
 >(typed: ConformanceConfig<S, A, E, Side, Sc, O>): void {
   const config: AnyConformanceConfig = typed;
-  const check = 'corrupt-states';
-  fc.assert(
-    fc.property(arbitraryDamage(config), ({ game, plies, at, kind, cut }) => {
-      const prefix = playPrefix(config, check, game, plies);
-      const text = serializeState(config.ruleset, prefix.final);
-      const context = { game, ply: prefix.plies };
-      const corruption = corruptJsonAt(JSON.parse(text), at, kind);
-      if (corruption !== null)
-        expectRefused(check, () => loadState(config.ruleset, corruption.value), corruption, context);
-      expectRefused(check, () => loadState(config.ruleset, text.slice(0, cut % text.length)), null, context);
-    }),
-    propertyParameters(config),
+  checkCorruptText(config, 'corrupt-states', (_game, prefix) => serializeState(config.ruleset, prefix.final), (input) =>
+    loadState(config.ruleset, input),
   );
 }
 
@@ -78,22 +68,31 @@ export function checkCorruptRecords<
   O,
 >(typed: ConformanceConfig<S, A, E, Side, Sc, O>): void {
   const config: AnyConformanceConfig = typed;
-  const check = 'corrupt-records';
+  const record = (game: GameSpec, prefix: RandomGame<BaseState, Action, string>): string => {
+    const setup = { scenario: game.scenario, options: config.options ?? {}, seed: game.seed, chanceMode: game.chanceMode };
+    return serializeRecord(createRecord(config.ruleset, setup, prefix.actions));
+  };
+  checkCorruptText(config, 'corrupt-records', record, (input) => loadRecord(config.ruleset, input));
+}
+
+/**
+ * The shared property of the two file checks: the text of a random game prefix, with one value of the wrong kind
+ * anywhere, is refused by `load` naming that field; truncated text is refused too.
+ */
+function checkCorruptText(
+  config: AnyConformanceConfig,
+  check: string,
+  toText: (game: GameSpec, prefix: RandomGame<BaseState, Action, string>) => string,
+  load: (input: unknown) => LoadOutcome,
+): void {
   fc.assert(
     fc.property(arbitraryDamage(config), ({ game, plies, at, kind, cut }) => {
       const prefix = playPrefix(config, check, game, plies);
-      const setup = {
-        scenario: game.scenario,
-        options: config.options ?? {},
-        seed: game.seed,
-        chanceMode: game.chanceMode,
-      };
-      const text = serializeRecord(createRecord(config.ruleset, setup, prefix.actions));
+      const text = toText(game, prefix);
       const context = { game, ply: prefix.plies };
       const corruption = corruptJsonAt(JSON.parse(text), at, kind);
-      if (corruption !== null)
-        expectRefused(check, () => loadRecord(config.ruleset, corruption.value), corruption, context);
-      expectRefused(check, () => loadRecord(config.ruleset, text.slice(0, cut % text.length)), null, context);
+      if (corruption !== null) expectRefused(check, () => load(corruption.value), corruption, context);
+      expectRefused(check, () => load(text.slice(0, cut % text.length)), null, context);
     }),
     propertyParameters(config),
   );

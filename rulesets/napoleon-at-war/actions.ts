@@ -5,6 +5,8 @@ const unit = z.string().min(1);
 
 /** Schema of every Napoleon at War player action. */
 export const actionSchema = z.discriminatedUnion('type', [
+  /** Set a unit up in a hex of its set-up area (Wagram 13.1). */
+  z.strictObject({ type: z.literal('deploy'), unit, to: hexId }),
   /** Move a unit (or bring on a reinforcement) to a hex along its cheapest legal path (NAW 5.0, 14.1). */
   z.strictObject({ type: z.literal('move'), unit, to: hexId }),
   /** Move a unit off the map by a scenario exit (Wagram 17.11). */

@@ -1,6 +1,6 @@
 import { HEXSIDE_FEATURES, loadHexMap, type HexMap } from 'kriegsspiel';
 import { BUILT_IN_MAPS, BUILT_IN_SCENARIOS } from './data/index.js';
-import type { NawScenario, ScenarioUnit } from './scenario.js';
+import type { NawScenario, ScenarioUnit, SetupArea } from './scenario.js';
 import type { NawState, Side } from './types.js';
 
 /** Bit of a hexside feature in the map's per-hexside bitmask. */
@@ -35,8 +35,25 @@ export interface NawContext {
   readonly entries: readonly (readonly number[])[];
   /** Per unit: the region it is confined to (1 = allowed), else `null`. */
   readonly confinement: readonly (Uint8Array | null)[];
+  /** Per unit: the hexes of its set-up area in index order (Wagram 13.1), else `null`. */
+  readonly setupAreas: readonly (Int32Array | null)[];
+  /** The reinforcement groups that arrive on a die roll (Wagram 14.7), in scenario order. */
+  readonly rollGroups: readonly RollGroup[];
   /** Per side: the hexes it may exit the map from (1 = exit hex) and the cost in movement points, else `null`. */
   readonly exits: Readonly<Record<Side, { readonly hexes: Uint8Array; readonly cost: number } | null>>;
+}
+
+/** A reinforcement group that arrives on a die roll (Wagram 14.7). */
+export interface RollGroup {
+  /** The group name shared by its units. */
+  readonly group: string;
+  /** Whose reinforcements. */
+  readonly side: Side;
+  /** The first and last game-turns of the roll. */
+  readonly firstTurn: number;
+  readonly lastTurn: number;
+  /** The die faces that bring the group in. */
+  readonly on: readonly number[];
 }
 
 const contexts = new Map<string, NawContext>();
@@ -78,12 +95,22 @@ export function compileScenario(scenario: NawScenario): CompileResult {
   const unitIndex = new Map<string, number>();
   const entries: number[][] = [];
   const confinement: (Uint8Array | null)[] = [];
+  const setupAreas: (Int32Array | null)[] = [];
+  const rollGroups = new Map<string, RollGroup>();
   for (const [i, unit] of scenario.units.entries()) {
     const path = `scenario.units[${i}]`;
     if (unitIndex.has(unit.id)) return { ok: false, path: `${path}.id`, message: `duplicate unit id "${unit.id}"` };
     unitIndex.set(unit.id, i);
     const problem = checkPlacement(unit, path, grid.indexOf.bind(grid));
     if (problem) return { ok: false, path: problem[0], message: problem[1] };
+    const area = unit.setupArea === undefined ? null : areaOf(map, unit.setupArea);
+    if (typeof area === 'string') return { ok: false, path: `${path}.setupArea`, message: area };
+    if (area && unit.hex !== undefined && !area.includes(grid.indexOf(unit.hex))) {
+      return { ok: false, path: `${path}.hex`, message: `${unit.hex} is outside the unit's set-up area` };
+    }
+    setupAreas.push(area);
+    const roll = unit.arrives?.roll;
+    if (roll) rollGroups.set(roll.group, { group: roll.group, side: unit.side, firstTurn: unit.arrives!.turn, lastTurn: roll.lastTurn, on: roll.on });
     const entry = unit.arrives ? hexesOf(unit.arrives.entry, `${path}.arrives.entry`) : [];
     if (typeof entry === 'string') return { ok: false, path: entry.split(':')[0]!, message: entry };
     entries.push(entry);
@@ -118,13 +145,26 @@ export function compileScenario(scenario: NawScenario): CompileResult {
   }
 
   const hexIds = Array.from({ length: grid.size }, (_, hex) => grid.idOf(hex));
-  const context: NawContext = { scenario, map, hexIds, unitIndex, entries, confinement, exits };
+  const context: NawContext = { scenario, map, hexIds, unitIndex, entries, confinement, setupAreas, rollGroups: [...rollGroups.values()], exits };
   contexts.set(scenario.id, context);
   return { ok: true, context };
 }
 
+/** The hexes of a set-up area, in index order, or why there are none. */
+function areaOf(map: HexMap, area: SetupArea): Int32Array | string {
+  if ('region' in area) {
+    const region = map.region(area.region);
+    return region === undefined ? `no region "${area.region}" on the map` : Int32Array.from(region).sort();
+  }
+  const centre = map.grid.indexOf(area.near);
+  if (centre < 0) return `hex ${area.near} is not on the map`;
+  return Int32Array.from(map.grid.range(centre, area.within)).sort();
+}
+
 function checkPlacement(unit: ScenarioUnit, path: string, indexOf: (id: string) => number): [string, string] | null {
-  if (unit.hex === undefined && unit.arrives === undefined) return [`${path}.hex`, 'a unit needs a hex or an arrival'];
+  if (unit.hex === undefined && unit.arrives === undefined && unit.setupArea === undefined) {
+    return [`${path}.hex`, 'a unit needs a hex, a set-up area or an arrival'];
+  }
   if (unit.hex !== undefined && indexOf(unit.hex) < 0) return [`${path}.hex`, `hex ${unit.hex} is not on the map`];
   return null;
 }

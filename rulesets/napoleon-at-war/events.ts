@@ -1,5 +1,5 @@
 import type { CombatResult } from './tables.js';
-import type { Side } from './types.js';
+import type { Phase, Side } from './types.js';
 
 /** One attacking or bombarding unit in a combat breakdown. */
 export interface AttackerLine {
@@ -45,7 +45,10 @@ export interface CombatBreakdown {
 
 /** The events of Napoleon at War, each citing its rule case. */
 export type NawEvent =
-  | { readonly type: 'phaseStarted'; readonly rule: string; readonly turn: number; readonly side: Side; readonly phase: 'movement' | 'combat'; readonly night: boolean }
+  | { readonly type: 'phaseStarted'; readonly rule: string; readonly turn: number; readonly side: Side; readonly phase: Phase; readonly night: boolean }
+  | { readonly type: 'deployed'; readonly rule: string; readonly unit: string; readonly to: string }
+  | { readonly type: 'arrivalRolled'; readonly rule: string; readonly group: string; readonly roll: number; readonly arrived: boolean }
+  | { readonly type: 'forcedRetreat'; readonly rule: string; readonly units: readonly string[] }
   | { readonly type: 'moved'; readonly rule: string; readonly unit: string; readonly from: string | null; readonly to: string; readonly path: readonly string[]; readonly cost: number }
   | { readonly type: 'exited'; readonly rule: string; readonly unit: string; readonly from: string | null; readonly strength: number }
   | { readonly type: 'combatResolved'; readonly rule: string; readonly breakdown: CombatBreakdown; readonly roll: number; readonly result: CombatResult }

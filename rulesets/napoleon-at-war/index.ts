@@ -26,6 +26,8 @@ import { BUILT_IN_SCENARIOS } from './data/index.js';
 import type { NawEvent } from './events.js';
 import { evaluate } from './evaluate.js';
 import { DEFAULT_OPTIONS, partialOptionsSchema, type NawOptions } from './options.js';
+import { actionSpace } from './rules/actionSpace.js';
+import { arrivalDie } from './rules/arrivals.js';
 import { combatDie } from './rules/combatResult.js';
 import { check, legalActions, step } from './rules/dispatch.js';
 import { finalScores } from './rules/scoring.js';
@@ -59,8 +61,9 @@ export const napoleonAtWar: NapoleonAtWar = defineRuleset({
   decision: decisionOf,
   legalActions,
   check,
+  actionSpace,
   step,
-  chance: combatDie,
+  chance: (state) => (state.pendingRolls.length > 0 ? arrivalDie(state) : combatDie(state)),
   result: finalScores,
   view: (state) => state, // no hidden information in Napoleon at War
   evaluate,
@@ -76,16 +79,11 @@ export type { NawOptions } from './options.js';
 export { DEFAULT_OPTIONS, optionsSchema, partialOptionsSchema } from './options.js';
 export type { NawCrt, CombatResult, TerrainEffect, HexsideCosts } from './tables.js';
 export { NAW_CRT, NAW_TERRAIN, NAW_HEXSIDE_COSTS } from './tables.js';
-export type { NawScenario, ScenarioUnit } from './scenario.js';
-export { scenarioSchema, scenarioUnitSchema } from './scenario.js';
+export type { NawScenario, ScenarioUnit, SetupArea } from './scenario.js';
+export { scenarioSchema, scenarioUnitSchema, setupAreaSchema } from './scenario.js';
 export { stateSchema } from './stateSchema.js';
 export { BUILT_IN_MAPS, BUILT_IN_SCENARIOS } from './data/index.js';
-/**
- * The Wagram scenario (Wagram 12.0-17.22) on the reconstructed map, not yet built in; {@link WAGRAM_SETUP_AREAS} are
- * the French set-up areas of 13.1 and {@link WAGRAM_SPECIAL_REINFORCEMENTS} Archduke John's units of 14.7.
- */
-export { WAGRAM, WAGRAM_SETUP_AREAS, WAGRAM_SPECIAL_REINFORCEMENTS } from './data/wagram.js';
-export type { WagramSetupArea } from './data/wagram.js';
+export { WAGRAM } from './data/wagram.js';
 export { compileScenario, contextOf } from './context.js';
 export { evaluate } from './evaluate.js';
 export type { NawContext, CompileResult } from './context.js';

@@ -19,6 +19,11 @@ export interface NawOptions {
    * unbridged stream hexside.
    */
   readonly streamBarsCavalryAndArtillery: boolean;
+  /**
+   * Set units up at their scenario hexes (the documented historical placement) instead of letting their owner choose
+   * within their set-up areas (Wagram 13.1).
+   */
+  readonly historicalDeployment: boolean;
   /** Combat losses at which each army becomes demoralized and may no longer advance (Wagram 16.1); `null` = never. */
   readonly demoralizedAt: { readonly french: number | null; readonly coalition: number | null };
 }
@@ -30,6 +35,7 @@ export const DEFAULT_OPTIONS: NawOptions = {
   hexsideCosts: NAW_HEXSIDE_COSTS,
   bombardmentRange: 2,
   streamBarsCavalryAndArtillery: false,
+  historicalDeployment: false,
   demoralizedAt: { french: null, coalition: null },
 };
 
@@ -50,6 +56,7 @@ export const optionsSchema = z.strictObject({
   hexsideCosts: z.strictObject({ road: halfPoints, trail: halfPoints, stream: halfPoints, slope: halfPoints }),
   bombardmentRange: z.number().int().min(1).max(10),
   streamBarsCavalryAndArtillery: z.boolean(),
+  historicalDeployment: z.boolean(),
   demoralizedAt: z.strictObject({ french: z.number().int().positive().nullable(), coalition: z.number().int().positive().nullable() }),
 });
 

@@ -8,6 +8,34 @@ const hexId = z.string().regex(/^\d{4}$/, 'expected a four-digit hex id');
 /** Where reinforcements may come on: listed hexes, or every hex of a map edge named in the map file (NAW 14.0). */
 const entrySchema = z.union([z.array(hexId).min(1), z.strictObject({ edge: z.string() })]);
 
+/**
+ * A reinforcement that arrives only on a die roll: from its arrival turn to `lastTurn`, its side rolls one die at
+ * the start of each of its player-turns until a face in `on` comes up; the whole `group` then arrives that turn
+ * (Wagram 14.7).
+ */
+const arrivalRollSchema = z.strictObject({
+  group: z.string().min(1),
+  lastTurn: z.number().int().positive(),
+  on: z.array(z.number().int().min(1).max(6)).min(1),
+});
+
+/** Reinforcement arrival (NAW 14.0). */
+const arrivalSchema = z.strictObject({
+  turn: z.number().int().positive(),
+  entry: entrySchema,
+  roll: arrivalRollSchema.optional(),
+  /** May enter only by entry hexes the enemy does not control (Wagram 14.72). */
+  avoidsEnemyControl: z.boolean().optional(),
+  /** Must enter as soon as it can: its side may not end the movement phase while it could (Wagram 14.74). */
+  mandatory: z.boolean().optional(),
+});
+
+/** Where a unit may be set up by its owner: every hex within `within` hexes of `near`, or any hex of a map region (Wagram 13.1). */
+export const setupAreaSchema = z.union([
+  z.strictObject({ near: hexId, within: z.number().int().nonnegative() }),
+  z.strictObject({ region: z.string().min(1) }),
+]);
+
 /** Schema of one unit of a scenario's order of battle. */
 export const scenarioUnitSchema = z.strictObject({
   id: z.string().min(1),
@@ -16,10 +44,12 @@ export const scenarioUnitSchema = z.strictObject({
   kind: z.enum(UNIT_KINDS),
   strength: z.number().int().nonnegative(),
   movement: z.number().int().positive(),
-  /** Deployment hex; absent for a reinforcement. */
+  /** Deployment hex (with a set-up area: the default historical placement); absent for a reinforcement. */
   hex: hexId.optional(),
+  /** Where the owner may set the unit up instead of at `hex` (Wagram 13.1). */
+  setupArea: setupAreaSchema.optional(),
   /** Reinforcement arrival (NAW 14.0). */
-  arrives: z.strictObject({ turn: z.number().int().positive(), entry: entrySchema }).optional(),
+  arrives: arrivalSchema.optional(),
   /** A map region the unit may never leave (Wagram 15.3). */
   confinedTo: z.string().optional(),
 });
@@ -66,5 +96,7 @@ export const scenarioSchema = z.strictObject({
 
 /** A Napoleon at War scenario as data. */
 export type NawScenario = z.infer<typeof scenarioSchema>;
+/** A set-up area of a scenario unit. */
+export type SetupArea = z.infer<typeof setupAreaSchema>;
 /** One unit of a scenario. */
 export type ScenarioUnit = z.infer<typeof scenarioUnitSchema>;

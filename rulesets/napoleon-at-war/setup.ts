@@ -1,12 +1,17 @@
-import { violation, type ChanceMode, type OptionsInput, type RngState, type SetupResult } from 'kriegsspiel';
+import { violation, type ChanceMode, type Draft, type OptionsInput, type RngState, type SetupResult } from 'kriegsspiel';
+import { boardOf, enemyOf } from './board.js';
+import { deploymentChoices } from './rules/deployment.js';
+import { beginPlayerTurn } from './rules/sequence.js';
 import { compileScenario } from './context.js';
 import { DEFAULT_OPTIONS, type NawOptions } from './options.js';
 import type { NawScenario } from './scenario.js';
 import type { NawState, NawUnit } from './types.js';
 
 /**
- * The state at the start of game-turn 1: units on their deployment hexes, reinforcements waiting, the first player's
- * movement phase (NAW 3.0, 4.1). Refuses a scenario whose map, hexes or units do not fit, or that stacks two units.
+ * The state at the start of play: units on their deployment hexes, reinforcements waiting, and either the set-up of
+ * the units whose owner chooses their hexes (Wagram 13.1) or the first player's movement phase of game-turn 1 (NAW
+ * 3.0, 4.1). Refuses a scenario whose map, hexes or units do not fit, that stacks two units, or whose set-up areas
+ * cannot hold their units.
  */
 export function setup(scenario: NawScenario, overrides: OptionsInput<NawOptions>, rng: RngState, chanceMode: ChanceMode): SetupResult<NawState> {
   const options = layerOptions(DEFAULT_OPTIONS, scenario.options ?? {}, overrides);
@@ -16,7 +21,11 @@ export function setup(scenario: NawScenario, overrides: OptionsInput<NawOptions>
   const taken = new Map<number, string>();
   const units: NawUnit[] = [];
   for (const [i, u] of scenario.units.entries()) {
-    const hex = u.hex === undefined ? -1 : grid.indexOf(u.hex);
+    const chooses = u.setupArea !== undefined && !options.historicalDeployment; // Wagram 13.1
+    if (u.setupArea !== undefined && u.hex === undefined && options.historicalDeployment) {
+      return { ok: false, violation: violation('bad-scenario', 'Wagram 13.1', `scenario.units[${i}].hex: ${u.id} has no historical hex to set up at`) };
+    }
+    const hex = u.hex === undefined || chooses ? -1 : grid.indexOf(u.hex);
     const other = taken.get(hex);
     if (hex >= 0 && other !== undefined) {
       return { ok: false, violation: violation('stacked', 'NAW 5.32', `scenario.units[${i}].hex: ${u.id} and ${other} both deploy in ${u.hex}`) };
@@ -24,18 +33,28 @@ export function setup(scenario: NawScenario, overrides: OptionsInput<NawOptions>
     if (hex >= 0) taken.set(hex, u.id);
     units.push({
       id: u.id, side: u.side, kind: u.kind, strength: u.strength, movement: u.movement,
-      status: hex >= 0 ? 'active' : 'waiting', hex, moved: false, engaged: false, advanced: false, silenced: false,
+      status: chooses ? 'undeployed' : hex >= 0 ? 'active' : 'waiting', hex,
+      moved: false, arrived: false, engaged: false, advanced: false, silenced: false,
     });
   }
   const zero = { french: 0, coalition: 0 };
-  return {
-    ok: true,
-    state: {
-      rng, chanceMode, scenario: scenario.id, options, turn: 1, phasing: scenario.firstPlayer, phase: 'movement', units,
-      mustMove: null, combat: null, losses: zero, exited: zero, points: zero,
-      demoralized: { french: false, coalition: false }, awarded: [], over: false,
-    },
+  const first = scenario.firstPlayer;
+  // Wagram 13.1: the player moving second sets up first (an interpretation: Wagram has one side only to set up).
+  const deploying = [enemyOf(first), first].find((side) => units.some((u) => u.side === side && u.status === 'undeployed'));
+  const state: NawState = {
+    rng, chanceMode, scenario: scenario.id, options, turn: 1, phasing: deploying ?? first, phase: deploying ? 'deployment' : 'movement',
+    units, mustMove: null, combat: null, losses: zero, exited: zero, points: zero,
+    demoralized: { french: false, coalition: false }, pendingRolls: [], rolledIn: {}, awarded: [], over: false,
   };
+  if (deploying) {
+    const choices = deploymentChoices(boardOf(state));
+    if (choices.some((c) => c.hexes.length === 0)) {
+      return { ok: false, violation: violation('bad-scenario', 'Wagram 13.1', `scenario.units: the ${deploying} set-up areas cannot hold their units, one to a hex`) };
+    }
+  } else {
+    beginPlayerTurn(state as Draft<NawState>, undefined);
+  }
+  return { ok: true, state };
 }
 
 /** A fast deep copy of a state (its shape is known, so no generic cloning is needed). */
@@ -51,7 +70,7 @@ export function cloneState(state: NawState): NawState {
       displacing: c.displacing && { unit: c.displacing.unit, chain: [...c.displacing.chain] },
     },
     losses: { ...state.losses }, exited: { ...state.exited }, points: { ...state.points },
-    demoralized: { ...state.demoralized }, awarded: [...state.awarded],
+    demoralized: { ...state.demoralized }, pendingRolls: [...state.pendingRolls], rolledIn: { ...state.rolledIn }, awarded: [...state.awarded],
   };
 }
 

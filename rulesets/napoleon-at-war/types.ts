@@ -14,8 +14,11 @@ export const UNIT_KINDS = ['infantry', 'cavalry', 'artillery'] as const;
 /** One of {@link UNIT_KINDS}. */
 export type UnitKind = (typeof UNIT_KINDS)[number];
 
-/** Where a unit is: on the map, waiting to arrive as a reinforcement, eliminated, or exited off the map. */
-export const UNIT_STATUSES = ['active', 'waiting', 'eliminated', 'exited'] as const;
+/**
+ * Where a unit is: not yet set up (a set-up choice, Wagram 13.1), on the map, waiting to arrive as a reinforcement,
+ * eliminated, or exited off the map.
+ */
+export const UNIT_STATUSES = ['undeployed', 'active', 'waiting', 'eliminated', 'exited'] as const;
 /** One of {@link UNIT_STATUSES}. */
 export type UnitStatus = (typeof UNIT_STATUSES)[number];
 
@@ -37,6 +40,8 @@ export interface NawUnit {
   readonly hex: number;
   /** Moved (or entered) this movement phase (NAW 5.17). */
   readonly moved: boolean;
+  /** Entered the map as a reinforcement this movement phase: others may still enter through its hex (Wagram 14.3). */
+  readonly arrived: boolean;
   /** Attacked, or was attacked, this combat phase (NAW 7.14). */
   readonly engaged: boolean;
   /** Advanced after combat this phase: may neither attack nor be attacked (NAW 7.74). */
@@ -45,9 +50,8 @@ export interface NawUnit {
   readonly silenced: boolean;
 }
 
-/** The two phases of a player-turn (NAW 4.1). */
-export type Phase = 'movement' | 'combat';
-
+/** The two phases of a player-turn (NAW 4.1), and the set-up before the first one (Wagram 13.1). */
+export type Phase = 'deployment' | 'movement' | 'combat';
 
 /** The steps of one combat, from its formation to the advance after combat. */
 export type CombatStage = 'forming' | 'roll' | 'exchange' | 'retreat' | 'advance';
@@ -114,6 +118,10 @@ export interface NawState extends BaseState {
   readonly points: BySide<number>;
   /** Whether each army is demoralized (Wagram 16.0). */
   readonly demoralized: BySide<boolean>;
+  /** Reinforcement groups whose arrival roll is due now, in order (Wagram 14.7). */
+  readonly pendingRolls: readonly string[];
+  /** The game-turn on which each roll-dependent reinforcement group arrived (Wagram 14.7). */
+  readonly rolledIn: Readonly<Record<string, number>>;
   /** One-time awards already made, by name (e.g. `'enter:Aspern'`). */
   readonly awarded: readonly string[];
   /** Set once the last game-turn is over. */

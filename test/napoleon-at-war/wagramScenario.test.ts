@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { NAW_TERRAIN, WAGRAM, WAGRAM_SETUP_AREAS, WAGRAM_SPECIAL_REINFORCEMENTS, contextOf, napoleonAtWar, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
+import { NAW_TERRAIN, WAGRAM, contextOf, napoleonAtWar, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
 
 function start(): NawState {
-  const made = napoleonAtWar.setup(WAGRAM, {}, 1);
+  const made = napoleonAtWar.setup(WAGRAM, { historicalDeployment: true }, 1);
   if (!made.ok) throw new Error(made.violation.message);
   return made.state;
 }
@@ -27,20 +27,19 @@ describe('Wagram scenario (data)', () => {
     expect(WAGRAM.nightTurns).toEqual([5, 6]);
   });
 
-  it('Wagram 13.1: 43 French units, each on an enterable hex inside its set-up area', () => {
+  it('Wagram 13.1: 43 French units, each with its historical hex an enterable hex inside its set-up area', () => {
     expect(french).toHaveLength(43);
-    expect(Object.keys(WAGRAM_SETUP_AREAS).sort()).toEqual(french.map((u) => u.id).sort());
     const lobau = map.region('lobau')!;
     for (const u of french) {
       const hex = at(u.hex!);
       expect(hex, u.id).toBeGreaterThanOrEqual(0);
       expect(NAW_TERRAIN[map.terrainName(hex)]?.cost, `${u.id} on ${u.hex}`).not.toBeNull();
-      const area = WAGRAM_SETUP_AREAS[u.id]!;
+      const area = u.setupArea!;
       if ('region' in area) expect(lobau, `${u.id} on ${u.hex}`).toContain(hex);
       else expect(map.grid.distance(at(area.near), hex), `${u.id} on ${u.hex}`).toBeLessThanOrEqual(area.within);
     }
     const perArea = new Map<string, number>();
-    for (const area of Object.values(WAGRAM_SETUP_AREAS)) {
+    for (const area of french.map((u) => u.setupArea!)) {
       const key = 'region' in area ? area.region : `${area.near}/${area.within}`;
       perArea.set(key, (perArea.get(key) ?? 0) + 1);
     }
@@ -62,25 +61,27 @@ describe('Wagram scenario (data)', () => {
   });
 
   it('Wagram 14.6: III Corps (four units) arrives on turn 3 on the west edge', () => {
-    const waiting = austrian.filter((u) => u.hex === undefined);
+    const waiting = austrian.filter((u) => u.arrives?.turn === 3);
     expect(waiting.map((u) => [u.id, u.kind, u.strength, u.movement])).toEqual([
       ['1/III', 'infantry', 6, 4], ['2/III', 'infantry', 6, 4], ['3/III', 'infantry', 5, 4], ['III-a', 'artillery', 8, 4],
     ]);
     for (const u of waiting) expect(u.arrives).toEqual({ turn: 3, entry: { edge: 'west' } });
-    expect(state.units.filter((u) => u.status === 'waiting').map((u) => u.id)).toEqual(waiting.map((u) => u.id));
+    expect(state.units.filter((u) => u.status === 'waiting' && u.id.includes('III')).map((u) => u.id)).toEqual(waiting.map((u) => u.id));
   });
 
-  it('Wagram 14.7: the special reinforcements are kept out of the scenario, with their east-edge entry hexes', () => {
-    const ids = WAGRAM_SPECIAL_REINFORCEMENTS.units.map((u) => u.id);
-    expect(ids).toEqual(['1/SR', '2/SR', '3/SR', 'SR-c', 'SR-a']);
-    for (const id of ids) expect(unit(id)).toBeUndefined();
-    const entry = WAGRAM_SPECIAL_REINFORCEMENTS.entry;
-    expect(entry).toHaveLength(19);
-    expect(entry[0]).toBe('1134');
-    expect(entry.at(-1)).toBe('2934');
+  it('Wagram 14.7: Archduke John\'s five units come on a roll of 1 from turn 7 to 11 by east-edge hexes 1134-2934', () => {
+    const john = austrian.filter((u) => u.arrives?.roll !== undefined);
+    expect(john.map((u) => [u.id, u.kind, u.strength, u.movement])).toEqual([
+      ['1/SR', 'infantry', 6, 4], ['2/SR', 'infantry', 6, 4], ['3/SR', 'infantry', 6, 4], ['SR-c', 'cavalry', 5, 6], ['SR-a', 'artillery', 7, 4],
+    ]);
     const east = map.edge('east')!;
-    for (const id of entry) expect(east, id).toContain(at(id));
-    expect([WAGRAM_SPECIAL_REINFORCEMENTS.firstTurn, WAGRAM_SPECIAL_REINFORCEMENTS.lastTurn]).toEqual([7, 11]);
+    for (const u of john) {
+      const { turn, entry, roll, avoidsEnemyControl, mandatory } = u.arrives!;
+      expect([turn, roll, avoidsEnemyControl, mandatory]).toEqual([7, { group: 'Archduke John', lastTurn: 11, on: [1] }, true, true]);
+      expect(entry).toHaveLength(19);
+      expect([(entry as string[])[0], (entry as string[]).at(-1)]).toEqual(['1134', '2934']);
+      for (const id of entry as string[]) expect(east, id).toContain(at(id));
+    }
   });
 
   it('Wagram 15.3: the three 10-1 Lobau batteries are confined to Lobau, and start there', () => {

@@ -24,71 +24,51 @@ const ai = u('coalition', 'infantry');
 const ac = u('coalition', 'cavalry');
 const aa = u('coalition', 'artillery');
 
-/** A set-up area of Wagram 13.1: every hex within `within` hexes of `near`, or any hex of a map region. */
-export type WagramSetupArea = { readonly near: string; readonly within: number } | { readonly region: 'lobau' };
+type Area = NonNullable<ScenarioUnit['setupArea']>;
+/** Gives each unit of a 13.1 group its set-up area. */
+const within = (near: string, radius: number, units: ScenarioUnit[]): ScenarioUnit[] =>
+  units.map((unit) => ({ ...unit, setupArea: { near, within: radius } satisfies Area }));
+const onLobau = (units: ScenarioUnit[]): ScenarioUnit[] => units.map((unit) => ({ ...unit, setupArea: { region: 'lobau' } satisfies Area }));
 
 /**
- * Wagram 13.1: where each French unit may set up (unit id -> area). The scenario's `hex` for each French unit is a
- * default historical placement inside this area; letting the French player choose within it is not implemented yet.
- */
-export const WAGRAM_SETUP_AREAS: Readonly<Record<string, WagramSetupArea>> = {
-  // III Corps (Davout) with Grandjean and the dragoons: within 3 of 0524.
-  Mora: { near: '0524', within: 3 }, Fria: { near: '0524', within: 3 }, Gudi: { near: '0524', within: 3 },
-  Gran: { near: '0524', within: 3 }, Demo: { near: '0524', within: 3 }, 'Grou-c': { near: '0524', within: 3 },
-  'Mont-c': { near: '0524', within: 3 }, 'Pull-c': { near: '0524', within: 3 }, '1/III-a': { near: '0524', within: 3 },
-  '2/III-a': { near: '0524', within: 3 },
-  // II Corps (Oudinot): within 1 of 1320.
-  Clap: { near: '1320', within: 1 }, Thar: { near: '1320', within: 1 }, 'Colb-c': { near: '1320', within: 1 },
-  'F-II-a': { near: '1320', within: 1 },
-  // Army of Italy (Eugene, Macdonald's corps): within 2 of 1417.
-  DHil: { near: '1417', within: 2 }, Brou: { near: '1417', within: 2 }, Lecc: { near: '1417', within: 2 },
-  Pact: { near: '1417', within: 2 }, '1/Ital-a': { near: '1417', within: 2 }, '2/Ital-a': { near: '1417', within: 2 },
-  'Gera-c': { near: '1417', within: 2 },
-  // Imperial Guard: within 1 of 0517.
-  OlGd: { near: '0517', within: 1 }, YoGd: { near: '0517', within: 1 }, 'Gd-c': { near: '0517', within: 1 },
-  'Gd-a': { near: '0517', within: 1 },
-  // IX Corps (Bernadotte): within 1 of 0514.
-  Dupa: { near: '0514', within: 1 }, Sax: { near: '0514', within: 1 }, 'IX-c': { near: '0514', within: 1 },
-  'IX-a': { near: '0514', within: 1 },
-  // IV Corps (Massena): within 2 of 0714.
-  Legr: { near: '0714', within: 2 }, Boud: { near: '0714', within: 2 }, StCy: { near: '0714', within: 2 },
-  Moli: { near: '0714', within: 2 }, 'LaSa-c': { near: '0714', within: 2 }, '1/IV-a': { near: '0714', within: 2 },
-  '2/IV-a': { near: '0714', within: 2 },
-  // Still on Lobau: Marmont, Reynier, Wrede, the reserve cavalry and the three Lobau batteries.
-  Marm: { region: 'lobau' }, Reyn: { region: 'lobau' }, Wred: { region: 'lobau' }, 'Res-c': { region: 'lobau' },
-  '1/Res-a': { region: 'lobau' }, '2/Res-a': { region: 'lobau' }, '3/Res-a': { region: 'lobau' },
-};
-
-/**
- * Wagram 13.1: the French army, each unit on a default hex inside its area (see {@link WAGRAM_SETUP_AREAS}) that
- * follows the afternoon of 5 July: Davout's divisions on the right facing Glinzendorf with the dragoons on the outer
- * flank and the guns in and beside Rutzendorf; Oudinot in the centre towards Baumersdorf; the Army of Italy at and
- * north of Raasdorf; the Guard in and round Gross Enzersdorf; Bernadotte in the woods north of it; Massena on the left
- * at Essling facing north-west; Marmont, Reynier, Wrede and the reserve cavalry on the north-east of Lobau, ready to
+ * Wagram 13.1: the French army in its set-up areas. The French player sets each unit up within its area; each
+ * unit's `hex` is the documented historical placement used with the option `historicalDeployment`, following the
+ * afternoon of 5 July: Davout's divisions on the right facing Glinzendorf with the dragoons on the outer flank and the
+ * guns in and beside Rutzendorf; Oudinot in the centre towards Baumersdorf; the Army of Italy at and north of
+ * Raasdorf; the Guard in and round Gross Enzersdorf; Bernadotte in the woods north of it; Massena on the left at
+ * Essling facing north-west; Marmont, Reynier, Wrede and the reserve cavalry on the north-east of Lobau, ready to
  * cross, with the three Lobau batteries on its eastern shore opposite Gross Enzersdorf.
  */
 const FRENCH: ScenarioUnit[] = [
   // III Corps (Davout), Grandjean, the dragoons: within 3 of 0524.
-  fi('Fria', 6, 4, '0825'), fi('Mora', 6, 4, '0824'), fi('Gudi', 6, 4, '0823'), fi('Gran', 6, 4, '0822'),
-  fi('Demo', 6, 4, '0723'), fc('Mont-c', 2, 6, '0726'), fc('Grou-c', 2, 6, '0626'), fc('Pull-c', 1, 6, '0625'),
-  fa('1/III-a', 6, 4, '0724'), fa('2/III-a', 6, 4, '0725'),
+  ...within('0524', 3, [
+    fi('Fria', 6, 4, '0825'), fi('Mora', 6, 4, '0824'), fi('Gudi', 6, 4, '0823'), fi('Gran', 6, 4, '0822'),
+    fi('Demo', 6, 4, '0723'), fc('Mont-c', 2, 6, '0726'), fc('Grou-c', 2, 6, '0626'), fc('Pull-c', 1, 6, '0625'),
+    fa('1/III-a', 6, 4, '0724'), fa('2/III-a', 6, 4, '0725'),
+  ]),
   // II Corps (Oudinot): within 1 of 1320.
-  fi('Clap', 9, 4, '1420'), fi('Thar', 9, 4, '1321'), fc('Colb-c', 1, 6, '1219'), fa('F-II-a', 8, 4, '1320'),
+  ...within('1320', 1, [fi('Clap', 9, 4, '1420'), fi('Thar', 9, 4, '1321'), fc('Colb-c', 1, 6, '1219'), fa('F-II-a', 8, 4, '1320')]),
   // Army of Italy: within 2 of 1417.
-  fi('DHil', 8, 4, '1617'), fi('Brou', 4, 4, '1616'), fi('Lecc', 4, 4, '1618'), fi('Pact', 4, 4, '1518'),
-  fa('1/Ital-a', 6, 4, '1517'), fa('2/Ital-a', 6, 4, '1516'), fc('Gera-c', 1, 6, '1415'),
+  ...within('1417', 2, [
+    fi('DHil', 8, 4, '1617'), fi('Brou', 4, 4, '1616'), fi('Lecc', 4, 4, '1618'), fi('Pact', 4, 4, '1518'),
+    fa('1/Ital-a', 6, 4, '1517'), fa('2/Ital-a', 6, 4, '1516'), fc('Gera-c', 1, 6, '1415'),
+  ]),
   // Imperial Guard: within 1 of 0517.
-  fi('OlGd', 5, 4, '0517'), fi('YoGd', 3, 4, '0516'), fc('Gd-c', 4, 6, '0518'), fa('Gd-a', 10, 4, '0617'),
+  ...within('0517', 1, [fi('OlGd', 5, 4, '0517'), fi('YoGd', 3, 4, '0516'), fc('Gd-c', 4, 6, '0518'), fa('Gd-a', 10, 4, '0617')]),
   // IX Corps (Bernadotte): within 1 of 0514.
-  fi('Dupa', 8, 4, '0614'), fi('Sax', 8, 4, '0613'), fc('IX-c', 2, 6, '0515'), fa('IX-a', 6, 4, '0514'),
+  ...within('0514', 1, [fi('Dupa', 8, 4, '0614'), fi('Sax', 8, 4, '0613'), fc('IX-c', 2, 6, '0515'), fa('IX-a', 6, 4, '0514')]),
   // IV Corps (Massena): within 2 of 0714.
-  fi('StCy', 6, 4, '0913'), fi('Legr', 6, 4, '0914'), fi('Moli', 6, 4, '0915'), fi('Boud', 6, 4, '0812'),
-  fc('LaSa-c', 3, 6, '0712'), fa('1/IV-a', 8, 4, '0813'), fa('2/IV-a', 8, 4, '0814'),
-  // Lobau Island.
-  fi('Marm', 9, 4, '0415'), fi('Reyn', 6, 4, '0413'), fi('Wred', 5, 4, '0414'), fc('Res-c', 6, 6, '0412'),
-  { ...fa('1/Res-a', 10, 1, '0316'), confinedTo: 'lobau' },
-  { ...fa('2/Res-a', 10, 1, '0315'), confinedTo: 'lobau' },
-  { ...fa('3/Res-a', 10, 1, '0314'), confinedTo: 'lobau' },
+  ...within('0714', 2, [
+    fi('StCy', 6, 4, '0913'), fi('Legr', 6, 4, '0914'), fi('Moli', 6, 4, '0915'), fi('Boud', 6, 4, '0812'),
+    fc('LaSa-c', 3, 6, '0712'), fa('1/IV-a', 8, 4, '0813'), fa('2/IV-a', 8, 4, '0814'),
+  ]),
+  // Lobau Island; the 10-1 batteries may never leave it (Wagram 15.3).
+  ...onLobau([
+    fi('Marm', 9, 4, '0415'), fi('Reyn', 6, 4, '0413'), fi('Wred', 5, 4, '0414'), fc('Res-c', 6, 6, '0412'),
+    { ...fa('1/Res-a', 10, 1, '0316'), confinedTo: 'lobau' },
+    { ...fa('2/Res-a', 10, 1, '0315'), confinedTo: 'lobau' },
+    { ...fa('3/Res-a', 10, 1, '0314'), confinedTo: 'lobau' },
+  ]),
 ];
 
 /** Wagram 13.2: the Austrian army at its printed hexes. */
@@ -120,47 +100,32 @@ const TURN_THREE = ([['1/III', 6, 'infantry'], ['2/III', 6, 'infantry'], ['3/III
 const EAST_ENTRY = Array.from({ length: 29 - 11 + 1 }, (_, k) => `${String(11 + k).padStart(2, '0')}34`);
 
 /**
- * Wagram 14.7-14.75: Archduke John's special reinforcements, which arrive only on a die roll of 1 at the start of an
- * Austrian player-turn from game-turn 7 to 11, on east-edge hexes 1134-2934 not controlled by French units. Not yet
- * part of {@link WAGRAM}'s units: the roll is implemented by the next issue. The units carry no `hex` or `arrives`.
+ * Wagram 14.7-14.75: Archduke John's special reinforcements. From game-turn 7 to 11 the Austrian player rolls a die
+ * at the start of his player-turn; on a 1 they arrive that turn on east-edge hexes 1134-2934 not controlled by French
+ * units (14.72), and must enter as soon as they can (14.74); held off the map while every such hex is controlled
+ * (14.73). Otherwise treated like other reinforcements (14.75).
  */
-export const WAGRAM_SPECIAL_REINFORCEMENTS: {
-  readonly units: readonly ScenarioUnit[];
-  readonly entry: readonly string[];
-  readonly firstTurn: number;
-  readonly lastTurn: number;
-  readonly arrivesOnRoll: number;
-} = {
-  units: [
-    { id: '1/SR', side: 'coalition', kind: 'infantry', strength: 6, movement: 4 },
-    { id: '2/SR', side: 'coalition', kind: 'infantry', strength: 6, movement: 4 },
-    { id: '3/SR', side: 'coalition', kind: 'infantry', strength: 6, movement: 4 },
-    { id: 'SR-c', side: 'coalition', kind: 'cavalry', strength: 5, movement: 6 },
-    { id: 'SR-a', side: 'coalition', kind: 'artillery', strength: 7, movement: 4 },
-  ],
-  entry: EAST_ENTRY,
-  firstTurn: 7,
-  lastTurn: 11,
-  arrivesOnRoll: 1,
-};
+const JOHN = ([['1/SR', 6, 'infantry', 4], ['2/SR', 6, 'infantry', 4], ['3/SR', 6, 'infantry', 4], ['SR-c', 5, 'cavalry', 6], ['SR-a', 7, 'artillery', 4]] as const)
+  .map(([id, strength, kind, movement]): ScenarioUnit => ({
+    id, side: 'coalition', kind, strength, movement,
+    arrives: { turn: 7, entry: EAST_ENTRY, roll: { group: 'Archduke John', lastTurn: 11, on: [1] }, avoidsEnemyControl: true, mandatory: true },
+  }));
 
-/**
- * The Wagram scenario (Wagram 12.0-17.22) on the reconstructed map 'wagram'. Not yet a built-in scenario: the French
- * set-up choice (13.1), the occupied-entry-hex delay (14.6) and Archduke John's roll (14.7) are still to come.
- */
+/** The Wagram scenario (Wagram 12.0-17.22) on the reconstructed map 'wagram': the built-in scenario `'wagram'`. */
 export const WAGRAM: NawScenario = {
   id: 'wagram',
   name: 'Wagram, 5-6 July 1809',
   provenance:
-    'published: order of battle, set-up, reinforcements and victory conditions from SPI Wagram (1975) exclusive rules 13.0-17.22 '
-    + 'and the counter sheet; French set-up hexes are default historical placements inside the 13.1 areas; played on the '
+    'published: order of battle, set-up areas, reinforcements and victory conditions from SPI Wagram (1975) exclusive rules '
+    + '13.0-17.22 and the counter sheet; the French units\' hexes are a documented historical placement inside the 13.1 areas '
+    + '(option historicalDeployment); played on the '
     + 'reconstructed map (see data/wagram/README.md)',
   map: 'wagram',
   sideNames: { french: 'French', coalition: 'Austrian' },
   firstPlayer: 'french',
   turns: 14,
   nightTurns: [5, 6],
-  units: [...FRENCH, ...AUSTRIAN, ...TURN_THREE],
+  units: [...FRENCH, ...AUSTRIAN, ...TURN_THREE, ...JOHN],
   exits: [{ side: 'coalition', entry: { edge: 'west' }, cost: 1 }],
   victory: {
     eliminationPoints: true,

@@ -3,6 +3,8 @@ import type { NawAction } from '../actions.js';
 import { boardOf } from '../board.js';
 import type { NawEvent } from '../events.js';
 import type { NawState } from '../types.js';
+import { applyArrivalRoll } from './arrivals.js';
+import { applyDeploy, checkDeployment, deploymentActions } from './deployment.js';
 import { advanceOptions, applyAdvance, endCombat } from './advance.js';
 import { applyForming, checkForming, formingActions } from './combatFormation.js';
 import { applyCombatRoll, applyExchange, exchangeChoices } from './combatResult.js';
@@ -27,10 +29,10 @@ function advanceActions(state: NawState): NawAction[] {
 
 /** Every legal player action of a Napoleon at War state. */
 export function legalActions(state: NawState): NawAction[] {
-  if (state.over) return [];
+  if (state.over || state.pendingRolls.length > 0) return [];
   const combat = state.combat;
-  if (state.phase === 'movement') return movementActions(state);
-  if (combat === null || combat.stage === 'forming') return formingActions(state);
+  if (state.phase === 'deployment') return deploymentActions(state);
+  if (combat === null || combat.stage === 'forming') return state.phase === 'movement' ? movementActions(state) : formingActions(state);
   switch (combat.stage) {
     case 'exchange':
       return exchangeActions(state);
@@ -48,8 +50,9 @@ const sameSet = (a: readonly string[], b: readonly string[]): boolean => a.lengt
 /** Why a well-formed player action is illegal now, or `null`. */
 export function check(state: NawState, action: NawAction): Violation | null {
   const combat = state.combat;
-  if (state.phase === 'movement') return checkMovement(state, action);
-  if (combat === null || combat.stage === 'forming') return checkForming(state, action);
+  if (state.pendingRolls.length > 0) return violation('awaiting-chance', 'core', 'the arrival die must be rolled');
+  if (state.phase === 'deployment') return checkDeployment(state, action);
+  if (combat === null || combat.stage === 'forming') return state.phase === 'movement' ? checkMovement(state, action) : checkForming(state, action);
   switch (combat.stage) {
     case 'exchange': {
       if (action.type !== 'exchange') return violation('exchange-owed', 'NAW 7.6', 'choose the attacking units lost to the exchange first');
@@ -78,7 +81,9 @@ export function check(state: NawState, action: NawAction): Violation | null {
 export function step(draft: Draft<NawState>, action: NawAction | ChanceAction, emit: Emit<NawEvent>): void {
   switch (action.type) {
     case 'chance':
-      return applyCombatRoll(draft, action.value, emit);
+      return draft.pendingRolls.length > 0 ? applyArrivalRoll(draft, action.value, emit) : applyCombatRoll(draft, action.value, emit);
+    case 'deploy':
+      return applyDeploy(draft, action.unit, action.to, emit);
     case 'move':
     case 'exit':
       return applyMovement(draft, action, emit);

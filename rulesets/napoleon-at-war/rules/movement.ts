@@ -3,7 +3,8 @@ import { boardOf, enemyControls, type Board } from '../board.js';
 import type { NawAction } from '../actions.js';
 import { contextOf } from '../context.js';
 import type { NawEvent } from '../events.js';
-import type { NawState, Side } from '../types.js';
+import type { NawState, NawUnit, Side } from '../types.js';
+import { mustEnter } from './arrivals.js';
 import { HALF, reachOf } from './reach.js';
 import { reachCopy, type ReachCopy, type ReachMemo } from './reachMemo.js';
 import { exitMap, noteEntered } from './scoring.js';
@@ -74,14 +75,25 @@ export function movementActions(state: NawState): NawAction[] {
     for (const hex of destinations(board, i, memo)) out.push({ type: 'move', unit: unit.id, to: ids[hex]! });
     if (canExit(board, i, memo)) out.push({ type: 'exit', unit: unit.id });
   }
-  if (state.mustMove === null) out.push({ type: 'endPhase' });
+  if (state.mustMove === null && mandatoryEntrant(board, memo) === null) out.push({ type: 'endPhase' });
   return out;
+}
+
+/** A reinforcement of the phasing side that must enter now and can (Wagram 14.74), else `null`. */
+function mandatoryEntrant(board: Board, memo: ReachMemo): NawUnit | null {
+  const { state } = board;
+  for (let i = 0; i < state.units.length; i++) {
+    if (state.units[i]!.side === state.phasing && mustEnter(state, i) && destinations(board, i, memo).length > 0) return state.units[i]!;
+  }
+  return null;
 }
 
 /** Why a movement-phase action is illegal, or `null`. */
 export function checkMovement(state: NawState, action: NawAction): Violation | null {
   if (action.type === 'endPhase') {
-    return state.mustMove === null ? null : violation('stacked', 'NAW 5.32', `${state.mustMove} must move out of the hex it shares`);
+    if (state.mustMove !== null) return violation('stacked', 'NAW 5.32', `${state.mustMove} must move out of the hex it shares`);
+    const entrant = mandatoryEntrant(boardOf(state), new Map());
+    return entrant === null ? null : violation('must-enter', 'Wagram 14.74', `${entrant.id} must enter the map: it may not be delayed`);
   }
   if (action.type !== 'move' && action.type !== 'exit') {
     return violation('wrong-phase', 'NAW 4.1', `"${action.type}" is not a movement-phase action`);
@@ -162,6 +174,7 @@ export function applyMovement(draft: Draft<NawState>, action: MoveAction | ExitA
   unit.hex = to;
   unit.status = 'active';
   unit.moved = true;
+  unit.arrived = from === null;
   draft.mustMove = other >= 0 ? draft.units[other]!.id : null;
   if (route === null) return;
   emit?.({

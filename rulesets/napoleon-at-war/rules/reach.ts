@@ -2,6 +2,7 @@ import type { MovementRules, Reachable } from 'kriegsspiel';
 import { hexsideBars, terrainAt, enemyControls, sideAt, enemyOf, type Board } from '../board.js';
 import { ROAD, SLOPE, STREAM, BRIDGE, TRAIL } from '../context.js';
 import type { Side } from '../types.js';
+import { arrivalTurn, entryCost } from './arrivals.js';
 import { arrivalPathfinder, mapPathfinder } from './pathfinders.js';
 import { isNight } from './sequence.js';
 
@@ -30,7 +31,7 @@ export function stepCost(board: Board, unitIndex: number, from: number, to: numb
   const { state, ctx } = board;
   const unit = state.units[unitIndex]!;
   const costs = state.options.hexsideCosts;
-  if (from === ctx.map.grid.size) return HALF * 1; // NAW 14.3: one MP to be placed on the entry hex
+  if (from === ctx.map.grid.size) return entryCost(board, unitIndex, to, HALF); // NAW 14.3, Wagram 14.6, 14.72
   if (hexsideBars(state, ctx, unit.kind, from, dir)) return Infinity;
   const terrain = terrainAt(state, ctx, to);
   if (terrain.cost === null) return Infinity;
@@ -79,7 +80,7 @@ export function reachOf(board: Board, unitIndex: number, target = -1): UnitReach
   const { state, ctx } = board;
   const unit = state.units[unitIndex]!;
   if (unit.moved) return null; // NAW 5.17
-  const arriving = unit.status === 'waiting' && arrivalTurn(board, unitIndex) <= state.turn;
+  const arriving = unit.status === 'waiting' && arrivalTurn(state, unitIndex) <= state.turn;
   if (unit.status !== 'active' && !arriving) return null;
   const start = arriving ? ctx.map.grid.size : unit.hex;
   const finder = arriving ? arrivalPathfinder(ctx, unitIndex) : mapPathfinder(ctx);
@@ -93,9 +94,4 @@ export function reachOf(board: Board, unitIndex: number, target = -1): UnitReach
   const reach = finder.reachable(start, budget, searchRules);
   searching.board = null; // keep no state alive between searches
   return { reach, budget, start };
-}
-
-/** The game-turn a reinforcement arrives on (Infinity for units on the map from the start). */
-export function arrivalTurn(board: Board, unitIndex: number): number {
-  return board.ctx.scenario.units[unitIndex]?.arrives?.turn ?? Infinity;
 }

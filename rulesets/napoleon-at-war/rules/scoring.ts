@@ -90,13 +90,15 @@ function decide(
 ): GameResult<Side> {
   let winner: Side | null = scores.french > scores.coalition ? 'french' : scores.coalition > scores.french ? 'coalition' : null;
   let summary = winner ? 'more victory points' : 'equal victory points';
-  if (minimum && scores[minimum.side] < minimum.points) {
+  const forfeit = minimum !== null && scores[minimum.side] < minimum.points;
+  if (forfeit) {
     winner = enemyOf(minimum.side); // Wagram 17.21: forfeits below the minimum
     summary = `${minimum.side} scored under the required ${minimum.points}`;
   }
   if (winner === null) return { terminal: true, winner, scores, summary };
   const loser = scores[enemyOf(winner)];
   const ratio = loser > 0 ? scores[winner] / loser : Infinity;
-  const grade = grades.find((g) => (g.strictly ? ratio > g.atLeast : ratio >= g.atLeast))?.grade;
+  // Wagram 17.22 grades by the ratio; a forfeit (17.21) that the ratio does not grade is graded 'forfeit'.
+  const grade = grades.find((g) => (g.strictly ? ratio > g.atLeast : ratio >= g.atLeast))?.grade ?? (forfeit ? 'forfeit' : undefined);
   return grade === undefined ? { terminal: true, winner, scores, summary } : { terminal: true, winner, scores, summary, grade };
 }

@@ -3,6 +3,8 @@ import { contextOf } from '../context.js';
 import type { NawEvent } from '../events.js';
 import type { NawState, Side } from '../types.js';
 import { enemyOf } from '../board.js';
+import { dueRolls } from './arrivals.js';
+import { startForcedRetreats } from './forcedRetreat.js';
 import { finalScores } from './scoring.js';
 
 /** Whether the current game-turn is a night game-turn: no combat phase (NAW 10.0). */
@@ -18,6 +20,7 @@ export function defenderSide(state: NawState): Side {
 /** Who decides now, following the sequence of play (NAW 4.1) and the pending combat step. */
 export function decisionOf(state: NawState): Decision<Side> {
   if (state.over) return { kind: 'terminal' };
+  if (state.pendingRolls.length > 0) return { kind: 'chance', step: 'arrival-roll' };
   const combat = state.combat;
   if (combat === null || combat.stage === 'forming') return { kind: 'side', side: state.phasing, step: state.phase };
   const attackerLost = combat.result === 'Ar' || combat.result === 'Ae';
@@ -48,6 +51,25 @@ export function endPhase(draft: Draft<NawState>, emit: Emit<NawEvent>): void {
   nextPlayerTurn(draft, emit);
 }
 
+/** Starts game-turn 1 once every unit is set up: the first player's movement phase (NAW 4.1, Wagram 13.3). */
+export function startGame(draft: Draft<NawState>, emit: Emit<NawEvent>): void {
+  draft.turn = 1;
+  draft.phasing = contextOf(draft).scenario.firstPlayer;
+  draft.phase = 'movement';
+  emit?.({ type: 'phaseStarted', rule: 'NAW 4.1', turn: draft.turn, side: draft.phasing, phase: 'movement', night: isNight(draft) });
+  beginPlayerTurn(draft, emit);
+}
+
+/**
+ * What happens at the start of a player-turn before anyone moves: the arrival rolls that are due (Wagram 14.7) and
+ * the automatic retreats of cavalry and artillery held by a stream (Wagram 15.2; none at night, when there is no
+ * combat: NAW 10.1).
+ */
+export function beginPlayerTurn(draft: Draft<NawState>, emit: Emit<NawEvent>): void {
+  draft.pendingRolls = dueRolls(draft);
+  if (!isNight(draft)) startForcedRetreats(draft, emit);
+}
+
 function nextPlayerTurn(draft: Draft<NawState>, emit: Emit<NawEvent>): void {
   const first = contextOf(draft).scenario.firstPlayer;
   if (draft.phasing === first) {
@@ -65,6 +87,10 @@ function nextPlayerTurn(draft: Draft<NawState>, emit: Emit<NawEvent>): void {
   }
   draft.phase = 'movement';
   draft.mustMove = null;
-  for (const unit of draft.units) unit.moved = false;
+  for (const unit of draft.units) {
+    unit.moved = false;
+    unit.arrived = false;
+  }
   emit?.({ type: 'phaseStarted', rule: 'NAW 4.1', turn: draft.turn, side: draft.phasing, phase: 'movement', night: isNight(draft) });
+  beginPlayerTurn(draft, emit);
 }

@@ -1,0 +1,113 @@
+import type { ActionSpace } from 'kriegsspiel';
+import type { NawAction } from '../actions.js';
+import { contextOf, type NawContext } from '../context.js';
+import type { NawOptions } from '../options.js';
+import type { NawState } from '../types.js';
+
+/** One mover's share of the space: a move to each of `hexes`, then an exit when its side has exits. */
+interface Block {
+  readonly unit: string;
+  readonly hexes: Int32Array;
+  readonly exit: boolean;
+}
+
+/**
+ * A cheap superset of the movement-phase actions (NAW 5.0), for random play without listing every legal move; `null`
+ * in every other phase or step. For each unit that may move now (the one that must make room, else each phasing
+ * unit that has not moved), a move to every hex within the farthest distance its allowance could cover, an exit if
+ * its side has exits (Wagram 17.11), and `endPhase` when no unit must make room. `check` decides which are legal.
+ *
+ * @example
+ * ```ts
+ * import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * const setup = napoleonAtWar.setup('skirmish', {}, 1);
+ * if (!setup.ok) throw new Error(setup.violation.message);
+ * const space = napoleonAtWar.actionSpace(setup.state); // the first movement phase
+ * const candidate = space?.at(0); // a move of the first French unit, legal or not
+ * if (candidate) napoleonAtWar.check(setup.state, candidate); // null when legal
+ * ```
+ */
+export function actionSpace(state: NawState): ActionSpace<NawAction> | null {
+  if (state.phase !== 'movement' || state.combat !== null) return null;
+  const step = cheapestStep(state.options);
+  if (!(step > 0)) return null; // free movement: no distance bounds a unit's reach
+  const ctx = contextOf(state);
+  const blocks: Block[] = [];
+  const ends: number[] = []; // ends[k]: one past the last index of blocks[k]
+  let size = 0;
+  for (const i of candidateMovers(state)) {
+    const unit = state.units[i]!;
+    // NAW 14.3: a reinforcement spends one MP to be placed on its entry hex.
+    const hexes =
+      unit.status === 'active' ? around(ctx, unit.hex, Math.floor(unit.movement / step))
+      : unit.status === 'waiting' ? entering(ctx, i, Math.floor((unit.movement - 1) / step))
+      : null;
+    if (hexes === null) continue;
+    const block = { unit: unit.id, hexes, exit: ctx.exits[unit.side] !== null };
+    size += hexes.length + (block.exit ? 1 : 0);
+    blocks.push(block);
+    ends.push(size);
+  }
+  if (state.mustMove === null) size += 1; // the last index: endPhase
+  return { size, at: (index) => actionAt(ctx, blocks, ends, index) };
+}
+
+/** The action at `index`: found by binary search over the blocks' end offsets. */
+function actionAt(ctx: NawContext, blocks: readonly Block[], ends: readonly number[], index: number): NawAction {
+  let low = 0;
+  let high = blocks.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (ends[mid]! <= index) low = mid + 1;
+    else high = mid;
+  }
+  const block = blocks[low];
+  if (block === undefined) return { type: 'endPhase' };
+  const offset = index - (ends[low]! - block.hexes.length - (block.exit ? 1 : 0));
+  const hex = block.hexes[offset];
+  return hex === undefined ? { type: 'exit', unit: block.unit } : { type: 'move', unit: block.unit, to: ctx.hexIds[hex]! };
+}
+
+/** The units that may move now: the one that must make room (NAW 5.32), else the phasing side's unmoved units. */
+function candidateMovers(state: NawState): number[] {
+  if (state.mustMove !== null) return [state.units.findIndex((u) => u.id === state.mustMove)].filter((i) => i >= 0);
+  const out: number[] = [];
+  state.units.forEach((u, i) => {
+    if (u.side === state.phasing && !u.moved) out.push(i);
+  });
+  return out;
+}
+
+/**
+ * The fewest movement points any step can cost under these options (NAW 5.21-5.23: a road hexside, a trail hexside
+ * or a hex's terrain; terrain the options do not list costs 1 as clear; stream and slope costs only add).
+ */
+function cheapestStep(options: NawOptions): number {
+  let least = Math.min(1, options.hexsideCosts.road, options.hexsideCosts.trail);
+  for (const effect of Object.values(options.terrain)) if (effect.cost !== null) least = Math.min(least, effect.cost);
+  return least;
+}
+
+/** Static hex sets of a scenario, by key, built on first use: dense hex indices in ascending order. */
+const cache = new WeakMap<NawContext, Map<string, Int32Array>>();
+
+function cached(ctx: NawContext, key: string, build: () => Iterable<number>): Int32Array {
+  let sets = cache.get(ctx);
+  if (sets === undefined) cache.set(ctx, (sets = new Map()));
+  let set = sets.get(key);
+  if (set === undefined) sets.set(key, (set = Int32Array.from(new Set(build())).sort()));
+  return set;
+}
+
+/** The map hexes within `radius` of `hex`, the hex itself left out (a move must leave it, NAW 5.16). */
+function around(ctx: NawContext, hex: number, radius: number): Int32Array {
+  return cached(ctx, `${hex}:${radius}`, () => ctx.map.grid.range(hex, radius).filter((h) => h !== hex));
+}
+
+/** The map hexes within `radius` of any entry hex of reinforcement `unitIndex` (none below radius 0). */
+function entering(ctx: NawContext, unitIndex: number, radius: number): Int32Array {
+  const entries = ctx.entries[unitIndex] ?? [];
+  return cached(ctx, `entry ${unitIndex}:${Math.max(radius, -1)}`, () =>
+    radius < 0 ? [] : entries.flatMap((hex) => ctx.map.grid.range(hex, radius)),
+  );
+}

@@ -1,0 +1,114 @@
+import { violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
+import type { NawAction } from '../actions.js';
+import { boardOf, terrainAt, type Board } from '../board.js';
+import type { NawEvent } from '../events.js';
+import type { NawState, Side } from '../types.js';
+import { startGame } from './sequence.js';
+
+/** A unit still to be set up and the hexes it may take now. */
+export interface DeploymentChoice {
+  /** Unit index. */
+  readonly unit: number;
+  /** Hexes (dense indices) that leave room in their areas for every other unit still to be set up. */
+  readonly hexes: readonly number[];
+}
+
+/** The units of `side` still to be set up. */
+export function undeployed(state: NawState, side: Side): number[] {
+  const out: number[] = [];
+  state.units.forEach((u, i) => {
+    if (u.side === side && u.status === 'undeployed') out.push(i);
+  });
+  return out;
+}
+
+/** The empty hexes of a unit's set-up area that it could stand in (Wagram 13.1; NAW 9.0 prohibited terrain, 5.32). */
+function openHexes(board: Board, unitIndex: number): number[] {
+  const area = board.ctx.setupAreas[unitIndex] ?? [];
+  const confined = board.ctx.confinement[unitIndex];
+  return Array.from(area).filter((hex) =>
+    board.count[hex] === 0 && terrainAt(board.state, board.ctx, hex).cost !== null && (!confined || confined[hex] === 1));
+}
+
+/**
+ * Where each unit of the deploying side may be set up now (Wagram 13.1): a hex of its area such that the units
+ * still to come can all be placed in theirs, one to a hex. Areas overlap, so a greedy placement could strand a later
+ * unit; a maximum matching of units to hexes tells which placements keep a complete set-up possible. Empty hexes
+ * lists for every unit mean the areas cannot hold the units at all.
+ */
+export function deploymentChoices(board: Board): DeploymentChoice[] {
+  const units = undeployed(board.state, board.state.phasing);
+  const options = units.map((u) => openHexes(board, u));
+  const owner = new Int32Array(board.ctx.map.grid.size).fill(-1); // hex -> slot
+  const held = new Int32Array(units.length).fill(-1); // slot -> hex
+  const augment = (slot: number, seen: Set<number>, own: Int32Array, hold: Int32Array): boolean => {
+    for (const hex of options[slot]!) {
+      if (seen.has(hex)) continue;
+      seen.add(hex);
+      const other = own[hex]!;
+      if (other < 0 || augment(other, seen, own, hold)) {
+        own[hex] = slot;
+        hold[slot] = hex;
+        return true;
+      }
+    }
+    return false;
+  };
+  for (let slot = 0; slot < units.length; slot++) {
+    if (!augment(slot, new Set(), owner, held)) return units.map((unit) => ({ unit, hexes: [] }));
+  }
+  // Placing slot at hex: the slot holding hex in the matching must find another hex, with slot's own hex now free.
+  const feasible = (slot: number, hex: number): boolean => {
+    const displaced = owner[hex]!;
+    if (displaced === slot || displaced < 0) return true;
+    const own = owner.slice();
+    const hold = held.slice();
+    own[held[slot]!] = -1;
+    own[hex] = slot;
+    hold[displaced] = -1;
+    return augment(displaced, new Set([hex]), own, hold);
+  };
+  return units.map((unit, slot) => ({ unit, hexes: options[slot]!.filter((hex) => feasible(slot, hex)) }));
+}
+
+/** Every legal set-up placement (Wagram 13.1). */
+export function deploymentActions(state: NawState): NawAction[] {
+  const board = boardOf(state);
+  const ids = board.ctx.hexIds;
+  return deploymentChoices(board).flatMap(({ unit, hexes }) => hexes.map((hex): NawAction => ({ type: 'deploy', unit: state.units[unit]!.id, to: ids[hex]! })));
+}
+
+/** Why a set-up action is illegal, or `null`. */
+export function checkDeployment(state: NawState, action: NawAction): Violation | null {
+  if (action.type !== 'deploy') return violation('deployment', 'Wagram 13.1', `"${action.type}" is not allowed before every unit is set up`);
+  const board = boardOf(state);
+  const index = board.ctx.unitIndex.get(action.unit);
+  const unit = index === undefined ? undefined : state.units[index];
+  if (index === undefined || unit === undefined) return violation('unknown-unit', 'NAW 2.3', `unit: no unit "${action.unit}"`);
+  if (unit.side !== state.phasing || unit.status !== 'undeployed') return violation('not-deploying', 'Wagram 13.1', `unit: ${unit.id} is not waiting to be set up`);
+  const hex = board.ctx.map.grid.indexOf(action.to);
+  if (hex < 0) return violation('off-map', 'NAW 2.1', `to: hex ${action.to} is not on the map`);
+  if (!board.ctx.setupAreas[index]?.includes(hex)) return violation('outside-area', 'Wagram 13.1', `to: ${action.to} is outside ${unit.id}'s set-up area`);
+  const choice = deploymentChoices(board).find((c) => c.unit === index);
+  if (choice?.hexes.includes(hex)) return null;
+  return board.count[hex] !== 0
+    ? violation('stacked', 'NAW 5.32', `to: ${action.to} already holds a unit`)
+    : violation('no-room', 'Wagram 13.1', `to: ${unit.id} may not stand in ${action.to}: prohibited terrain, or it would leave another unit no hex in its area`);
+}
+
+/** Sets a unit up; once the side has set up every unit, the next side sets up or the game begins. */
+export function applyDeploy(draft: Draft<NawState>, unitId: string, hexId: string, emit: Emit<NawEvent>): void {
+  const board = boardOf(draft);
+  const unit = draft.units[board.ctx.unitIndex.get(unitId)!]!;
+  unit.hex = board.ctx.map.grid.indexOf(hexId);
+  unit.status = 'active';
+  emit?.({ type: 'deployed', rule: 'Wagram 13.1', unit: unitId, to: hexId });
+  if (undeployed(draft, draft.phasing).length > 0) return;
+  const next = draft.units.find((u) => u.status === 'undeployed');
+  if (next) {
+    draft.phasing = next.side;
+    emit?.({ type: 'phaseStarted', rule: 'Wagram 13.1', turn: draft.turn, side: next.side, phase: 'deployment', night: false });
+    return;
+  }
+  startGame(draft, emit);
+}

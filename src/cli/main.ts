@@ -3,9 +3,9 @@
  *
  * @example
  * ```sh
- * kriegsspiel play skirmish --seed 42 --bots greedy,random --record game.json
+ * kriegsspiel play wagram --seed 42 --bots greedy,random --record game.json
  * kriegsspiel replay game.json
- * kriegsspiel match skirmish --bots greedy,random --games 20 --seed 7 --json
+ * kriegsspiel match wagram --bots random,random --games 20 --seed 7 --json
  * ```
  *
  * @module
@@ -14,13 +14,14 @@ import { parseArgs } from 'node:util';
 import { parseBots } from './botByName.js';
 import { match } from './match.js';
 import { play } from './play.js';
+import { createProgress, type Progress } from './progress.js';
 import { replayFile } from './replayFile.js';
 
 const USAGE = `Usage:
   kriegsspiel play <scenario> [--seed N] [--bots A,B] [--record FILE]   play one bot-vs-bot game (A plays the French)
   kriegsspiel replay <file>                                           replay a game record and verify it
   kriegsspiel match <scenario> [--bots A,B] [--games N] [--seed S] [--json]   play N games, sides fixed
-Bots: random, greedy.`;
+Bots: random, greedy (default random,random: a fast game; greedy is stronger and slower).`;
 
 function integer(name: string, value: string | undefined, fallback: number): number | string {
   if (value === undefined) return fallback;
@@ -28,7 +29,7 @@ function integer(name: string, value: string | undefined, fallback: number): num
   return Number.isInteger(n) ? n : `--${name}: expected an integer, got "${value}"`;
 }
 
-function main(argv: readonly string[]): number {
+function main(argv: readonly string[], progress: Progress): number {
   const { positionals, values } = parseArgs({
     args: [...argv],
     allowPositionals: true,
@@ -42,7 +43,7 @@ function main(argv: readonly string[]): number {
     },
   });
   const [command, target] = positionals;
-  const print = (line: string): void => console.log(line);
+  const { print, status } = progress;
   if (values.help || target === undefined) {
     print(USAGE);
     return values.help ? 0 : 2;
@@ -56,7 +57,7 @@ function main(argv: readonly string[]): number {
       return 2;
     }
   }
-  const settings = { seed: seed as number, bots: bots as readonly [string, string], print };
+  const settings = { seed: seed as number, bots: bots as readonly [string, string], print, status };
   switch (command) {
     case 'play':
       return play({ scenario: target, ...settings, ...(values.record === undefined ? {} : { record: values.record }) });
@@ -70,9 +71,13 @@ function main(argv: readonly string[]): number {
   }
 }
 
+// A live status line on a terminal, plain lines anywhere else (pipes, CI logs).
+const progress = createProgress(process.stdout);
 try {
-  process.exitCode = main(process.argv.slice(2));
+  process.exitCode = main(process.argv.slice(2), progress);
+  progress.done();
 } catch (error) {
+  progress.done();
   console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 2;
 }

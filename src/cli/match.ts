@@ -1,6 +1,8 @@
 import { playGame } from 'kriegsspiel';
 import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
 import { botByName } from './botByName.js';
+import type { Progress } from './progress.js';
+import { outcomeOf } from './resultLine.js';
 
 /** Options of the `match` command. */
 export interface MatchOptions {
@@ -16,6 +18,8 @@ export interface MatchOptions {
   readonly json: boolean;
   /** Where output lines go. */
   readonly print: (line: string) => void;
+  /** The live status line (see {@link Progress.status}); none by default. */
+  readonly status?: Progress['status'];
 }
 
 /**
@@ -29,7 +33,7 @@ export interface MatchOptions {
  * ```
  */
 export function match(options: MatchOptions): number {
-  const { print, bots } = options;
+  const { print, bots, status = () => {} } = options;
   const scenario = napoleonAtWar.definition.scenarios[options.scenario];
   if (scenario === undefined) {
     print(`Unknown scenario "${options.scenario}"`);
@@ -48,7 +52,11 @@ export function match(options: MatchOptions): number {
     }
     const french = botByName(bots[0], seed * 2 + 1)!;
     const coalition = botByName(bots[1], seed * 2 + 2)!;
-    const game = playGame(napoleonAtWar, setup.state, { french, coalition }, { maxPlies: 1_000_000 });
+    const game = playGame(napoleonAtWar, setup.state, { french, coalition }, {
+      maxPlies: 1_000_000,
+      events: false,
+      onPly: ({ ply, after }) => status(() => `game ${i + 1}/${options.games} | seed ${seed} | turn ${after.turn}/${scenario.turns} | ply ${ply + 1}`),
+    });
     if (game.refused) {
       print(`Game ${i + 1}: stopped: ${game.refused.violation.rule} ${game.refused.violation.message}`);
       return 1;
@@ -61,8 +69,8 @@ export function match(options: MatchOptions): number {
     turns += game.final.turn;
     if (result.winner === null) draws++;
     else wins[label[result.winner === 'french' ? 0 : 1]!]! += 1;
-    const outcome = result.winner === null ? 'draw' : `${scenario.sideNames[result.winner]} (${label[result.winner === 'french' ? 0 : 1]})`;
-    print(`Game ${i + 1}/${options.games} seed ${seed}: ${outcome} ${result.scores.french}-${result.scores.coalition}`);
+    const by = result.winner === null ? '' : `, won by ${label[result.winner === 'french' ? 0 : 1]}`;
+    print(`Game ${i + 1}/${options.games} seed ${seed}: ${outcomeOf(result, scenario.sideNames)}${by}, ${game.final.turn} turns`);
   }
   print('');
   print(`${'bot'.padEnd(20)} ${'side'.padEnd(12)} wins`);

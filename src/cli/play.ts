@@ -1,7 +1,10 @@
 import { writeFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { createRecord, playGame, serializeRecord } from 'kriegsspiel';
 import { napoleonAtWar, type NawEvent, type NawScenario } from 'kriegsspiel/rulesets/napoleon-at-war';
 import { botByName } from './botByName.js';
+import type { Progress } from './progress.js';
+import { resultLine } from './resultLine.js';
 
 /** Options of the `play` command. */
 export interface PlayOptions {
@@ -15,11 +18,13 @@ export interface PlayOptions {
   readonly record?: string;
   /** Where progress lines go. */
   readonly print: (line: string) => void;
+  /** The live status line (see {@link Progress.status}); none by default. */
+  readonly status?: Progress['status'];
 }
 
 /**
- * Plays one full bot-vs-bot game of a built-in scenario, printing a line per phase and ending with a `Result:` line.
- * Returns the process exit code.
+ * Plays one full bot-vs-bot game of a built-in scenario, printing a line per phase (and per combat) and ending with
+ * one `Result:` line (see {@link resultLine}). Returns the process exit code.
  *
  * @example
  * ```ts
@@ -28,7 +33,7 @@ export interface PlayOptions {
  * ```
  */
 export function play(options: PlayOptions): number {
-  const { print } = options;
+  const { print, status = () => {} } = options;
   const scenario: NawScenario | undefined = napoleonAtWar.definition.scenarios[options.scenario];
   if (scenario === undefined) {
     print(`Unknown scenario "${options.scenario}". Built-in: ${Object.keys(napoleonAtWar.definition.scenarios).join(', ')}`);
@@ -40,19 +45,30 @@ export function play(options: PlayOptions): number {
     return 1;
   }
   const names = scenario.sideNames;
+  const turnOf = (turn: number): string => `Turn ${turn}/${scenario.turns}`;
   print(`${scenario.name}: ${scenario.turns} game-turns, ${names.french} ${options.bots[0]} vs ${names.coalition} ${options.bots[1]}, seed ${options.seed}`);
+  const first = napoleonAtWar.decision(setup.state);
+  if (first.kind === 'side') print(`${turnOf(setup.state.turn)}: ${names[first.side]} ${first.step}`);
+  const started = performance.now();
   const bots = { french: botByName(options.bots[0], options.seed * 2 + 1)!, coalition: botByName(options.bots[1], options.seed * 2 + 2)! };
   const game = playGame(napoleonAtWar, setup.state, bots, {
     maxPlies: 100_000,
-    onPly: ({ events }) => {
+    onPly: ({ ply, after, events }) => {
       for (const event of events as readonly NawEvent[]) {
         if (event.type === 'phaseStarted') {
-          print(`Turn ${event.turn}/${scenario.turns}${event.night ? ' (night)' : ''}: ${names[event.side]} ${event.phase}`);
+          print(`${turnOf(event.turn)}${event.night ? ' (night)' : ''}: ${names[event.side]} ${event.phase}`);
         } else if (event.type === 'combatResolved') {
           const b = event.breakdown;
           print(`  combat at ${b.defenders.map((d) => d.hex).join('+')}: ${b.attack} vs ${b.defense}, ${b.odds}, rolled ${event.roll}: ${event.result}`);
         }
       }
+      status(() => {
+        const decision = napoleonAtWar.decision(after);
+        const who = decision.kind === 'side' ? `${names[decision.side]} ${decision.step}` : decision.kind === 'terminal' ? 'over' : decision.step;
+        const { french, coalition } = napoleonAtWar.result(after).scores;
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        return `${turnOf(after.turn)} | ${who} | ply ${ply + 1} | ${names.french} ${french} VP, ${names.coalition} ${coalition} VP | ${seconds} s`;
+      });
     },
   });
   if (game.refused) {
@@ -67,8 +83,6 @@ export function play(options: PlayOptions): number {
     writeFileSync(options.record, serializeRecord(createRecord(napoleonAtWar, { scenario: options.scenario, seed: options.seed }, game.actions)));
     print(`Record written to ${options.record} (${game.plies} actions)`);
   }
-  const { winner, grade, scores } = napoleonAtWar.result(game.final);
-  const outcome = winner === null ? 'draw' : `${names[winner]}${grade ? ` ${grade}` : ''}`;
-  print(`Result: ${outcome} (${names.french} ${scores.french} VP, ${names.coalition} ${scores.coalition} VP)`);
+  print(resultLine(napoleonAtWar.result(game.final), names));
   return 0;
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { loadRecord, replay } from 'kriegsspiel';
 import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
+import { resultLine } from './resultLine.js';
 
 /**
  * Replays a game record file and verifies it: every action legal where it stands, the same result as recorded
@@ -37,9 +38,10 @@ export function replayFile(path: string, print: (line: string) => void): number 
     print(`Record ${path} does not replay: action ${replayed.error.index}: ${replayed.error.violation.rule} ${replayed.error.violation.message}`);
     return 1;
   }
-  const result = napoleonAtWar.result(replayed.final);
-  const scenario = typeof loaded.record.scenario === 'string' ? loaded.record.scenario : loaded.record.scenario.id;
-  print(`Replayed ${replayed.actions} actions of ${scenario}: every action legal`);
-  print(`Result: ${result.winner ?? 'draw'}${result.grade ? ` ${result.grade}` : ''} (${result.scores.french}-${result.scores.coalition})`);
+  const { scenario } = loaded.record;
+  const data = typeof scenario === 'string' ? napoleonAtWar.definition.scenarios[scenario] : scenario;
+  const names = data?.sideNames ?? { french: 'french', coalition: 'coalition' };
+  print(`Replayed ${replayed.actions} actions of ${data?.id ?? String(scenario)}: every action legal`);
+  print(resultLine(napoleonAtWar.result(replayed.final), names));
   return 0;
 }

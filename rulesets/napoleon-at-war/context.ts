@@ -57,6 +57,8 @@ export interface RollGroup {
 }
 
 const contexts = new Map<string, NawContext>();
+/** Contexts by scenario object: setting up the same scenario data again does not validate its map again. */
+const compiled = new WeakMap<NawScenario, NawContext>();
 
 /** The result of compiling a scenario: its context, or a field-named error. */
 export type CompileResult = { readonly ok: true; readonly context: NawContext } | { readonly ok: false; readonly path: string; readonly message: string };
@@ -74,6 +76,11 @@ export type CompileResult = { readonly ok: true; readonly context: NawContext } 
  * ```
  */
 export function compileScenario(scenario: NawScenario): CompileResult {
+  const known = compiled.get(scenario);
+  if (known) {
+    contexts.set(scenario.id, known);
+    return { ok: true, context: known };
+  }
   const mapData = typeof scenario.map === 'string' ? BUILT_IN_MAPS[scenario.map] : scenario.map;
   if (mapData === undefined) return { ok: false, path: 'scenario.map', message: `no built-in map "${String(scenario.map)}"` };
   const loaded = loadHexMap(mapData);
@@ -147,6 +154,7 @@ export function compileScenario(scenario: NawScenario): CompileResult {
   const hexIds = Array.from({ length: grid.size }, (_, hex) => grid.idOf(hex));
   const context: NawContext = { scenario, map, hexIds, unitIndex, entries, confinement, setupAreas, rollGroups: [...rollGroups.values()], exits };
   contexts.set(scenario.id, context);
+  compiled.set(scenario, context);
   return { ok: true, context };
 }
 

@@ -1,12 +1,10 @@
 /**
- * Napoleon at War (SPI, 1975): the standard rules, cases 4.1 to 10.2.
+ * Napoleon at War (SPI, 1975): the standard rules, cases 4.1 to 10.2, and the Wagram scenario, 12.0 to 17.22.
  *
  * A hex-and-counter game at division scale: alternating player-turns (movement, then combat), rigid zones of control,
  * mandatory combat on an odds CRT, artillery bombardment at two hexes with line of sight, retreats with displacement
- * chains, advances after combat, and night turns. The Wagram scenario's exclusive rules (12.0-17.22) hook in through
- * the scenario data and {@link NawOptions}.
- *
- * Not implemented yet: the Wagram map, deployment decisions and Archduke John's arrival (next issue). See the
+ * chains, advances after combat, and night turns. The Wagram scenario's exclusive rules (set-up choices, reinforcement
+ * rolls, stream rules, demoralization, victory points) come from the scenario data and {@link NawOptions}. See the
  * coverage matrix in this folder's README for every rule case.
  *
  * | option | default | rule |
@@ -17,6 +15,7 @@
  * | `bombardmentRange` | 2 | 8.11 |
  * | `streamBarsCavalryAndArtillery` | false (Wagram: true) | Wagram 15.1-15.2 |
  * | `demoralizedAt` | none (Wagram: 50 / 45) | Wagram 16.1 |
+ * | `historicalDeployment` | false | Wagram 13.1 |
  *
  * @packageDocumentation
  */

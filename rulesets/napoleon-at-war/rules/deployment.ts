@@ -30,44 +30,59 @@ function openHexes(board: Board, unitIndex: number): number[] {
     board.count[hex] === 0 && terrainAt(board.state, board.ctx, hex).cost !== null && (!confined || confined[hex] === 1));
 }
 
+/** The units still to be set up, their open hexes, and a test of one placement against a maximum matching. */
+interface Placements {
+  readonly units: readonly number[];
+  readonly options: readonly (readonly number[])[];
+  /** Whether unit `slot` (an index into `units`) may take `hex`, leaving a hex for every other unit; false if none fits. */
+  feasible(slot: number, hex: number): boolean;
+}
+
 /**
- * Where each unit of the deploying side may be set up now (Wagram 13.1): a hex of its area such that the units
- * still to come can all be placed in theirs, one to a hex. Areas overlap, so a greedy placement could strand a later
- * unit; a maximum matching of units to hexes tells which placements keep a complete set-up possible. Empty hexes
- * lists for every unit mean the areas cannot hold the units at all.
+ * Wagram 13.1 with overlapping areas: a placement is legal only if the units still to come can all be placed in
+ * their areas, one to a hex. A maximum matching of units to hexes decides it: placing a unit on a hex another unit
+ * holds in the matching is possible exactly when that unit finds another hex by an augmenting path.
  */
-export function deploymentChoices(board: Board): DeploymentChoice[] {
+function placements(board: Board): Placements {
   const units = undeployed(board.state, board.state.phasing);
   const options = units.map((u) => openHexes(board, u));
   const owner = new Int32Array(board.ctx.map.grid.size).fill(-1); // hex -> slot
   const held = new Int32Array(units.length).fill(-1); // slot -> hex
-  const augment = (slot: number, seen: Set<number>, own: Int32Array, hold: Int32Array): boolean => {
+  const augment = (slot: number, seen: Set<number>, own: Int32Array): boolean => {
     for (const hex of options[slot]!) {
       if (seen.has(hex)) continue;
       seen.add(hex);
       const other = own[hex]!;
-      if (other < 0 || augment(other, seen, own, hold)) {
+      if (other < 0 || augment(other, seen, own)) {
         own[hex] = slot;
-        hold[slot] = hex;
         return true;
       }
     }
     return false;
   };
-  for (let slot = 0; slot < units.length; slot++) {
-    if (!augment(slot, new Set(), owner, held)) return units.map((unit) => ({ unit, hexes: [] }));
-  }
-  // Placing slot at hex: the slot holding hex in the matching must find another hex, with slot's own hex now free.
+  let complete = true;
+  for (let slot = 0; slot < units.length && complete; slot++) complete = augment(slot, new Set(), owner);
+  owner.forEach((slot, hex) => {
+    if (slot >= 0) held[slot] = hex;
+  });
   const feasible = (slot: number, hex: number): boolean => {
+    if (!complete || !options[slot]!.includes(hex)) return false;
     const displaced = owner[hex]!;
     if (displaced === slot || displaced < 0) return true;
     const own = owner.slice();
-    const hold = held.slice();
     own[held[slot]!] = -1;
     own[hex] = slot;
-    hold[displaced] = -1;
-    return augment(displaced, new Set([hex]), own, hold);
+    return augment(displaced, new Set([hex]), own);
   };
+  return { units, options, feasible };
+}
+
+/**
+ * Where each unit of the deploying side may be set up now (Wagram 13.1): the hexes of its area that leave room for
+ * every unit still to come. Empty lists for every unit mean the areas cannot hold the units at all.
+ */
+export function deploymentChoices(board: Board): DeploymentChoice[] {
+  const { units, options, feasible } = placements(board);
   return units.map((unit, slot) => ({ unit, hexes: options[slot]!.filter((hex) => feasible(slot, hex)) }));
 }
 
@@ -89,8 +104,8 @@ export function checkDeployment(state: NawState, action: NawAction): Violation |
   const hex = board.ctx.map.grid.indexOf(action.to);
   if (hex < 0) return violation('off-map', 'NAW 2.1', `to: hex ${action.to} is not on the map`);
   if (!board.ctx.setupAreas[index]?.includes(hex)) return violation('outside-area', 'Wagram 13.1', `to: ${action.to} is outside ${unit.id}'s set-up area`);
-  const choice = deploymentChoices(board).find((c) => c.unit === index);
-  if (choice?.hexes.includes(hex)) return null;
+  const { units, feasible } = placements(board);
+  if (feasible(units.indexOf(index), hex)) return null;
   return board.count[hex] !== 0
     ? violation('stacked', 'NAW 5.32', `to: ${action.to} already holds a unit`)
     : violation('no-room', 'Wagram 13.1', `to: ${unit.id} may not stand in ${action.to}: prohibited terrain, or it would leave another unit no hex in its area`);

@@ -1,18 +1,22 @@
 /**
- * `npm run bench`: the immutable path against the rollout path on seeded random 'skirmish' games of Napoleon at War.
+ * `npm run bench`: the immutable path against the rollout path on seeded random 'skirmish' games of Napoleon at War,
+ * then the same on Wagram with the public bots, greedy-vs-random Wagram games and the bytes of Wagram saves.
  * See docs/performance.md for what is measured and how to read the figures.
  *
  * Environment (all optional): BENCH_ROUNDS (rounds of one rollout worker then one immutable worker; the best
  * figures are reported), BENCH_GAMES (measured games per worker), BENCH_WARMUP (untimed warm-up games per worker),
  * BENCH_FULL_PASSES / BENCH_REPLAY_PASSES (timed passes over the games in a worker; the fastest is reported),
  * BENCH_DATE (stored as `date` in latest.json), BENCH_OUT (where to write the JSON; default bench/latest.json).
+ * Then Wagram (bench/wagram.ts): BENCH_WAGRAM_ROUNDS, BENCH_WAGRAM_GAMES (random games per worker),
+ * BENCH_WAGRAM_WARMUP, BENCH_WAGRAM_GREEDY (greedy-vs-random games; 0 skips them).
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { SCENARIO, type PathName } from './games.js';
+import { startWorker } from './startWorker.js';
+import { benchWagram, type WagramSettings } from './wagram.js';
 import type { WorkerResult, WorkerTask } from './worker.js';
 
 const ROUNDS = envInt('BENCH_ROUNDS', 3);
@@ -23,12 +27,18 @@ const REPLAY_PASSES = envInt('BENCH_REPLAY_PASSES', 2);
 const LEGAL_SEED = 1;
 const LEGAL_PLY = 40;
 const OUT = process.env.BENCH_OUT ?? fileURLToPath(new URL('./latest.json', import.meta.url));
+const WAGRAM: WagramSettings = {
+  rounds: envInt('BENCH_WAGRAM_ROUNDS', 2),
+  games: envInt('BENCH_WAGRAM_GAMES', 2),
+  warmup: envInt('BENCH_WAGRAM_WARMUP', 1),
+  greedyGames: envInt('BENCH_WAGRAM_GREEDY', 1, 0),
+};
 
-function envInt(name: string, fallback: number): number {
+function envInt(name: string, fallback: number, min = 1): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
   return value;
 }
 
@@ -46,15 +56,7 @@ function runWorker(path: PathName): Promise<WorkerResult> {
     legalBatches: 7,
     legalBatchMillis: 150,
   };
-  return new Promise((resolve, reject) => {
-    // No execArgv: the tsx hooks inherited from the main thread do not reach a worker's entry on Node 20, so the
-    // bootstrap registers tsx itself (see bench/tsWorker.mjs).
-    const worker = new Worker(new URL('./tsWorker.mjs', import.meta.url), { workerData: task, execArgv: [] });
-    let result: WorkerResult | undefined;
-    worker.once('message', (message: WorkerResult) => (result = message));
-    worker.once('error', reject);
-    worker.once('exit', (code) => (result && code === 0 ? resolve(result) : reject(new Error(`${path} worker exited with code ${code} and no result`))));
-  });
+  return startWorker(path, task);
 }
 
 /** Fails loudly unless both paths played exactly the same games and measured legalActions on the same state. */
@@ -195,7 +197,9 @@ async function main(): Promise<void> {
       `at seed ${LEGAL_SEED} ply ${legalInfo!.ply} (the first movement state from ply ${LEGAL_PLY}): ${legalInfo!.actionCount} legal actions, ${legalInfo!.decision}`,
   );
 
-  writeFileSync(OUT, `${JSON.stringify(report, null, 2)}\n`);
+  console.log('');
+  const wagram = await benchWagram(WAGRAM, (line) => console.log(line));
+  writeFileSync(OUT, `${JSON.stringify({ ...report, wagram, loadAverage: { before: report.loadAverage.before, after: round(loadavg()[0]!, 2) } }, null, 2)}\n`);
   console.log(`wrote ${OUT} (total ${seconds(started)})`);
 }
 

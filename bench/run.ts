@@ -28,7 +28,7 @@ const LEGAL_SEED = 1;
 const LEGAL_PLY = 40;
 const OUT = process.env.BENCH_OUT ?? fileURLToPath(new URL('./latest.json', import.meta.url));
 const WAGRAM: WagramSettings = {
-  rounds: envInt('BENCH_WAGRAM_ROUNDS', 2),
+  rounds: envInt('BENCH_WAGRAM_ROUNDS', 3),
   games: envInt('BENCH_WAGRAM_GAMES', 2),
   warmup: envInt('BENCH_WAGRAM_WARMUP', 1),
   greedyGames: envInt('BENCH_WAGRAM_GREEDY', 1, 0),

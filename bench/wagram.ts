@@ -70,7 +70,8 @@ export async function benchWagram(settings: WagramSettings, log: (line: string) 
   const plies = first!.games.reduce((sum, g) => sum + g.plies, 0);
   log(`  verified: both paths, in every round, played the same ${settings.games} games (${plies} plies) to identical final states`);
   const best = (path: 'rollout' | 'immutable') => rounds.map((r) => r[path]).reduce((a, b) => (b.gamesPerSecond > a.gamesPerSecond ? b : a));
-  const ratios = rounds.map((r) => round(r.rollout.gamesPerSecond / r.immutable.gamesPerSecond, 2));
+  const ratios = rounds.map((r) => round(r.rollout.gamesPerSecond / r.immutable.gamesPerSecond, 2)).sort((a, b) => a - b);
+  const median = ratios[Math.floor(ratios.length / 2)]!; // the upper one of an even count
   const [rollout, immutable] = [best('rollout'), best('immutable')];
 
   let greedy: (ReturnType<typeof speed> & { games: number; plies: number }) | null = null;
@@ -87,6 +88,7 @@ export async function benchWagram(settings: WagramSettings, log: (line: string) 
   log(`|------------------------------------------|-----------:|-----------:|---------:|`);
   log(`| random games / s (choose + apply)        | ${String(immutable.gamesPerSecond).padStart(10)} | ${String(rollout.gamesPerSecond).padStart(10)} | ${`${round(rollout.gamesPerSecond / immutable.gamesPerSecond, 2)}x`.padStart(8)} |`);
   log(`| plies / s in random games                | ${String(immutable.pliesPerSecond).padStart(10)} | ${String(rollout.pliesPerSecond).padStart(10)} |          |`);
+  log(`rolloutOverImmutableFullGames = ${round(rollout.gamesPerSecond / immutable.gamesPerSecond, 2)} (best of each path; per round ${ratios.join(', ')}, median ${median})`);
   if (greedy) log(`greedy vs random: ${greedy.gamesPerSecond} games/s (${greedy.secondsPerGame} s per game, ${greedy.plies} plies)`);
   log(`saved state (serializeState): ${kb(bytes.initialState)} after setup, ${kb(bytes.finalState)} at the end; full record (serializeRecord, ${bytes.plies} actions): ${kb(bytes.record)}`);
   return {
@@ -95,7 +97,7 @@ export async function benchWagram(settings: WagramSettings, log: (line: string) 
     immutable,
     rollout,
     rolloutOverImmutableFullGames: round(rollout.gamesPerSecond / immutable.gamesPerSecond, 2),
-    spreadOverRounds: { rolloutOverImmutableFullGames: [Math.min(...ratios), Math.max(...ratios)] },
+    spreadOverRounds: { rolloutOverImmutableFullGames: [ratios[0]!, ratios.at(-1)!], median },
     greedyVsRandom: greedy,
     bytes: { seed: 1, ...bytes },
     method: { rounds: settings.rounds, warmupGames: settings.warmup, bots: 'randomBot(2 seed + 1) French, randomBot(2 seed + 2) Austrian; greedy: greedyBot(2 seed + 1) French' },

@@ -38,17 +38,15 @@ export function applyArrivalRoll(draft: Draft<NawState>, roll: number, emit: Emi
 }
 
 /**
- * The cost in half movement points of stepping from off the map onto entry hex `to` (NAW 14.3: one MP), or
- * `Infinity` where the unit may not enter: a hex held by any unit except reinforcements that entered this phase
- * (Wagram 14.6, with 14.3's stacking exception), or an enemy-controlled hex for reinforcements that avoid them
- * (Wagram 14.72).
+ * Whether a reinforcement may step from off the map onto entry hex `to`: not onto a hex held by any unit except
+ * reinforcements that entered this phase (Wagram 14.6, with 14.3's stacking exception), nor, for reinforcements that
+ * avoid them, onto an enemy-controlled hex (Wagram 14.72).
  */
-export function entryCost(board: Board, unitIndex: number, to: number, half: number): number {
+export function mayEnterBy(board: Board, unitIndex: number, to: number): boolean {
   const other = board.occupant[to]! - 1;
-  if (other >= 0 && !board.state.units[other]!.arrived) return Infinity; // Wagram 14.6
+  if (other >= 0 && !board.state.units[other]!.arrived) return false; // Wagram 14.6
   const unit = board.state.units[unitIndex]!;
-  if (board.ctx.scenario.units[unitIndex]?.arrives?.avoidsEnemyControl && enemyControls(board, to, unit.side)) return Infinity; // 14.72
-  return half;
+  return !(board.ctx.scenario.units[unitIndex]?.arrives?.avoidsEnemyControl && enemyControls(board, to, unit.side)); // 14.72
 }
 
 /** Whether the unit is a reinforcement that must enter as soon as it can (Wagram 14.74) and is due now. */

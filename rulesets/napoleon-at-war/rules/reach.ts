@@ -2,7 +2,7 @@ import type { MovementRules, Reachable } from 'kriegsspiel';
 import { hexsideBars, terrainAt, enemyControls, sideAt, enemyOf, type Board } from '../board.js';
 import { ROAD, SLOPE, STREAM, BRIDGE, TRAIL } from '../context.js';
 import type { Side } from '../types.js';
-import { arrivalTurn, entryCost } from './arrivals.js';
+import { arrivalTurn, mayEnterBy } from './arrivals.js';
 import { arrivalPathfinder, mapPathfinder } from './pathfinders.js';
 import { isNight } from './sequence.js';
 
@@ -31,7 +31,7 @@ export function stepCost(board: Board, unitIndex: number, from: number, to: numb
   const { state, ctx } = board;
   const unit = state.units[unitIndex]!;
   const costs = state.options.hexsideCosts;
-  if (from === ctx.map.grid.size) return entryCost(board, unitIndex, to, HALF); // NAW 14.3, Wagram 14.6, 14.72
+  if (from === ctx.map.grid.size) return mayEnterBy(board, unitIndex, to) ? HALF : Infinity; // NAW 14.3: one MP to be placed
   if (hexsideBars(state, ctx, unit.kind, from, dir)) return Infinity;
   const terrain = terrainAt(state, ctx, to);
   if (terrain.cost === null) return Infinity;

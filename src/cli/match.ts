@@ -23,7 +23,8 @@ export interface MatchOptions {
 }
 
 /**
- * Plays `games` bot-vs-bot games with the sides fixed and prints a summary table; with `json` the last line is
+ * Plays `games` bot-vs-bot games with the sides fixed (`game k/N` on the status line meanwhile), prints each game's
+ * outcome and a summary table; with `json` the last line is
  * `{ games, wins: { <bot>: n, ... }, draws, meanTurns }` (wins keyed `<bot>` or `<bot>:<side>` when both bots share a name).
  *
  * @example

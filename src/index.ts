@@ -15,6 +15,7 @@ export type { RngState } from './core/rng.js';
 export { seedRng, drawInt, drawChance, chanceTotal } from './core/rng.js';
 export type { BaseState, SetupResult, RulesetSchemas, RulesetDefinition, OptionsInput } from './core/rulesetDefinition.js';
 export type { Ruleset, ApplyResult, ApplyOptions, ChanceOutcome, StateOf, ActionOf, SideOf } from './core/ruleset.js';
+export type { ActionSpace } from './core/actionSpace.js';
 export { defineRuleset } from './core/defineRuleset.js';
 export { setFreezing, plainState } from './core/engine.js';
 export type { Simulator } from './core/simulator.js';

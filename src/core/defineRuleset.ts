@@ -1,4 +1,5 @@
 import { isChanceAction, type Action, type ChanceAction } from './action.js';
+import type { ActionSpace } from './actionSpace.js';
 import type { ChanceMode } from './decision.js';
 import { produceState, settle, stepAndSettle } from './engine.js';
 import type { ChanceEvent, GameEvent } from './event.js';
@@ -164,6 +165,16 @@ export function defineRuleset<S extends BaseState, A extends Action, E extends G
     return def.legalActions(state);
   }
 
+  function actionSpace(state: S): ActionSpace<A> | null {
+    if (!def.actionSpace) return null;
+    try {
+      const kind = def.decision(state).kind;
+      return kind === 'side' || kind === 'simultaneous' ? def.actionSpace(state) : null;
+    } catch {
+      return null; // callers fall back to legalActions, which reports the error its own way
+    }
+  }
+
   function chanceOutcomes(state: S): ChanceOutcome[] {
     if (def.decision(state).kind !== 'chance') return [];
     const spec = def.chance(state);
@@ -206,6 +217,7 @@ export function defineRuleset<S extends BaseState, A extends Action, E extends G
     decision: (state) => def.decision(state),
     legalActions,
     check,
+    actionSpace,
     apply,
     chanceOutcomes,
     result: (state) => def.result(state),

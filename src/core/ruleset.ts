@@ -1,4 +1,5 @@
 import type { Action, ChanceAction } from './action.js';
+import type { ActionSpace } from './actionSpace.js';
 import type { ChanceMode, Decision } from './decision.js';
 import type { ChanceEvent, GameEvent } from './event.js';
 import type { GameResult } from './result.js';
@@ -63,6 +64,11 @@ export interface Ruleset<
   legalActions(state: S): (A | ChanceAction)[];
   /** Why `action` is illegal now, or `null`. Agrees exactly with `legalActions`. Never throws. */
   check(state: S, action: A | ChanceAction): Violation | null;
+  /**
+   * A cheap superset of the legal actions, each legal action in it once, to sample from with rejection by `check`;
+   * `null` when the ruleset offers none for this state (and always when chance decides or the game is over).
+   */
+  actionSpace(state: S): ActionSpace<A> | null;
   /** Applies an action: a new state and events, or a violation and the same state. Never throws. */
   apply(state: S, action: A | ChanceAction, options?: ApplyOptions): ApplyResult<S, E | ChanceEvent>;
   /** The outcomes of the pending chance decision with exact probabilities (empty otherwise). */

@@ -1,6 +1,7 @@
 import type { Draft } from 'immer';
 import type { z } from 'zod';
 import type { Action, ChanceAction, ChanceSpec } from './action.js';
+import type { ActionSpace } from './actionSpace.js';
 import type { ChanceMode, Decision } from './decision.js';
 import type { Emit, GameEvent } from './event.js';
 import type { GameResult } from './result.js';
@@ -75,6 +76,11 @@ export interface RulesetDefinition<
   legalActions(state: S): A[];
   /** Why a well-formed player action is illegal now, or `null` if it is legal. Must agree with `legalActions`. */
   check(state: S, action: A): Violation | null;
+  /**
+   * A cheap superset of `legalActions(state)`, each legal action in it exactly once, or `null` where there is none
+   * (bots then enumerate). Only asked when a side decides. Absent: always `null`. See {@link ActionSpace}.
+   */
+  actionSpace?(state: S): ActionSpace<A> | null;
   /** Applies a legal action (or a chance outcome) to a mutable draft, reporting events. */
   step(draft: Draft<S>, action: A | ChanceAction, emit: Emit<E>): void;
   /** The pending roll or draw, when `decision` says `chance`. */

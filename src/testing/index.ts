@@ -21,6 +21,7 @@ export type { FailureContext } from './conformanceFailure.js';
 export { gameSpecs, scenariosOf } from './gameSpecs.js';
 export type { GameSpec, GameRange } from './gameSpecs.js';
 export { checkLegalActions } from './checkLegalActions.js';
+export { checkActionSpace } from './checkActionSpace.js';
 export { checkRandomGames } from './checkRandomGames.js';
 export { checkSaveLoad } from './checkSaveLoad.js';
 export { checkSameSeed } from './checkSameSeed.js';

@@ -1,6 +1,7 @@
 import type { Action } from '../core/action.js';
 import type { GameEvent } from '../core/event.js';
 import type { BaseState } from '../core/rulesetDefinition.js';
+import { checkActionSpace } from './checkActionSpace.js';
 import { checkCorruptActions, checkCorruptRecords, checkCorruptStates } from './checkBadInput.js';
 import { checkExplicitChance } from './checkExplicitChance.js';
 import { checkInvariants } from './checkInvariants.js';
@@ -25,11 +26,12 @@ export interface TestRegistrar {
 }
 
 /**
- * Registers the ruleset conformance suite, one named test per check: legal actions agree with `check`; seeded
- * random games end without a throw, an internal error or a dead end (split into tests of `gamesPerTest` games);
- * save/load and record/replay round trips; same seed, same game; no input is mutated; explicit chance outcomes;
- * rollout path equals immutable path; invariants; views hide hidden data; corrupt states, records and actions are
- * refused naming the field. Every check is also exported as a plain function.
+ * Registers the ruleset conformance suite, one named test per check: legal actions agree with `check`; the action
+ * space, if any, holds every legal action once; seeded random games end without a throw, an internal error or a dead
+ * end (split into tests of `gamesPerTest` games); save/load and record/replay round trips; same seed, same game; no
+ * input is mutated; explicit chance outcomes; rollout path equals immutable path; invariants; views hide hidden
+ * data; corrupt states, records and actions are refused naming the field. Every check is also exported as a plain
+ * function.
  *
  * @example
  * ```ts
@@ -48,6 +50,7 @@ export function runConformance<S extends BaseState, A extends Action, E extends 
   const limits = limitsOf(loose);
   describe(`conformance: ${config.name ?? config.ruleset.id}`, () => {
     it('legal actions agree with check', () => checkLegalActions(loose));
+    it('the action space holds every legal action once', () => checkActionSpace(loose));
     for (let first = 0; first < limits.games; first += limits.gamesPerTest) {
       const count = Math.min(limits.gamesPerTest, limits.games - first);
       it(`random games ${first + 1}-${first + count} end without errors or dead ends`, () =>

@@ -2,8 +2,9 @@
 // matching check to fail with a ConformanceFailure naming it.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineRuleset } from 'kriegsspiel';
+import { defineRuleset, type ActionSpace } from 'kriegsspiel';
 import {
+  checkActionSpace,
   checkCorruptActions,
   checkCorruptRecords,
   checkCorruptStates,
@@ -28,6 +29,9 @@ import { hiddenUnitsCandidates, perturbHiddenUnits } from '../fixtures/hiddenUni
 const units = hiddenUnits.definition;
 const chits = chitPull.definition;
 
+/** An action space that is exactly a list. */
+const spaceOf = <A>(actions: readonly A[]): ActionSpace<A> => ({ size: actions.length, at: (index) => actions[index]! });
+
 describe('the conformance checks catch broken rulesets', () => {
   it('legal-actions: check accepting what legalActions does not list', () => {
     const ruleset = defineRuleset({ ...units, check: () => null });
@@ -44,6 +48,16 @@ describe('the conformance checks catch broken rulesets', () => {
     expect(() => checkLegalActions({ ruleset, candidates: hiddenUnitsCandidates })).toThrow(
       /^\[legal-actions\] check accepts/,
     );
+  });
+
+  it('action-space: a space that misses a legal action', () => {
+    const ruleset = defineRuleset({ ...units, actionSpace: (state) => spaceOf(units.legalActions(state).slice(1)) });
+    expect(() => checkActionSpace({ ruleset })).toThrow(/^\[action-space\] the action space misses a legal action/);
+  });
+
+  it('action-space: a space that holds an action twice', () => {
+    const ruleset = defineRuleset({ ...units, actionSpace: (state) => spaceOf([...units.legalActions(state), ...units.legalActions(state)]) });
+    expect(() => checkActionSpace({ ruleset })).toThrow(/^\[action-space\] the action space holds an action twice/);
   });
 
   it('random-games: a dead end', () => {

@@ -138,7 +138,7 @@ describe('runConformance', () => {
       'random games 251-500 end without errors or dead ends',
       'random games 501-600 end without errors or dead ends',
     ]);
-    expect(names).toHaveLength(14);
+    expect(names).toHaveLength(15);
   });
 
   it('fails with a message saying how to reproduce', () => {

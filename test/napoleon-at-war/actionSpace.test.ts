@@ -1,0 +1,63 @@
+// Napoleon at War's action space: in every movement phase a superset of the legal actions, each in it once, so that
+// the random bot's rejection sampling is uniform; `null` wherever else.
+import * as fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { arbitraryPlayout, canonicalJson } from 'kriegsspiel/testing';
+import { napoleonAtWar, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
+import { position } from './position.js';
+
+/** What is wrong with the action space of `state` (a duplicate, a legal action it misses), or `null`. */
+function spaceProblem(state: NawState): string | null {
+  const space = napoleonAtWar.actionSpace(state);
+  if (space === null) return state.phase === 'movement' && state.combat === null ? 'no space in a movement phase' : null;
+  const keys = new Set<string>();
+  for (let i = 0; i < space.size; i++) keys.add(canonicalJson(space.at(i)));
+  if (keys.size !== space.size) return `${space.size - keys.size} duplicate entries`;
+  const missing = napoleonAtWar.legalActions(state).find((action) => !keys.has(canonicalJson(action)));
+  return missing === undefined ? null : `misses ${canonicalJson(missing)}`;
+}
+
+describe('Napoleon at War action space', () => {
+  // Wagram spaces hold thousands of moves: its states are sampled (every fifth ply) to keep the test short.
+  for (const [scenario, maxPlies, every] of [['skirmish', 300, 1], ['wagram', 600, 5]] as const) {
+    it(`${scenario}: holds every legal action exactly once in random movement phases`, () => {
+      const playouts = arbitraryPlayout(napoleonAtWar, { scenario }, { maxPlies });
+      fc.assert(
+        fc.property(playouts, (p) => {
+          const problems = p.states.flatMap((state, ply) => {
+            const problem = ply % every === 0 ? spaceProblem(state) : null;
+            return problem === null ? [] : [`ply ${ply}: ${problem}`];
+          });
+          expect(problems).toEqual([]);
+        }),
+        { numRuns: 6, seed: 7 },
+      );
+    });
+  }
+
+  it('reaches as far as roads allow (1/2 MP a hex, NAW 5.22)', () => {
+    const state = position([['F', 'french', 'infantry', 4, 1, '0105'], ['X', 'coalition', 'infantry', 1, 1, '1010']], {
+      hexsides: [{ between: ['0105', '0205'], features: ['road'] }, { between: ['0205', '0305'], features: ['road'] }],
+    });
+    expect(napoleonAtWar.legalActions(state)).toContainEqual({ type: 'move', unit: 'F', to: '0305' });
+    expect(spaceProblem(state)).toBeNull();
+  });
+
+  it('holds a reinforcement’s entry hexes and what it can reach from them (NAW 14.3)', () => {
+    const state = position([], {}, {
+      scenario: {
+        units: [
+          { id: 'R', side: 'french', kind: 'infantry', strength: 4, movement: 2, arrives: { turn: 1, entry: ['0105'] } },
+          { id: 'X', side: 'coalition', kind: 'infantry', strength: 1, movement: 1, hex: '1010' },
+        ],
+      },
+    });
+    expect(napoleonAtWar.legalActions(state)).toContainEqual({ type: 'move', unit: 'R', to: '0205' });
+    expect(spaceProblem(state)).toBeNull();
+  });
+
+  it('is null outside the movement phase', () => {
+    const state = position([['F', 'french', 'infantry', 4, 1, '0505'], ['X', 'coalition', 'infantry', 1, 1, '0506']], {}, { phase: 'combat' });
+    expect(napoleonAtWar.actionSpace(state)).toBeNull();
+  });
+});

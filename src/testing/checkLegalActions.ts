@@ -13,7 +13,8 @@ import { visitGame } from './visitGame.js';
 const CHECK = 'legal-actions';
 
 /**
- * `legalActions` and `check` agree exactly, at every state of a few random games: every legal action passes
+ * `legalActions` and `check` agree exactly, at every state (or every `legalityEvery`-th) of a few random games:
+ * every legal action passes
  * `check` (and has an actor), no action is listed twice, and every candidate (legal actions mutated, actions legal
  * one ply earlier, the configuration's `candidates`, out-of-range chance values) gets a violation from `check`
  * exactly when it is not listed (compared by canonical JSON); `apply` refuses those and returns the same state.
@@ -38,6 +39,7 @@ export function checkLegalActions<
   for (const game of gameSpecs(config, range ?? { count: limits.sampleGames, salt: 10_000 })) {
     let previous: readonly unknown[] = [];
     visitGame(config, CHECK, game, (state, context) => {
+      if ((context.ply ?? 0) % limits.legalityEvery !== 0) return;
       const legal = config.ruleset.legalActions(state);
       const listed = checkListed(config, state, legal, context);
       const candidates = [

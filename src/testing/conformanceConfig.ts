@@ -45,6 +45,11 @@ export interface ConformanceConfig<
   readonly gamesPerTest?: number;
   /** Games played by each check that inspects every visited state closely (default 8). */
   readonly sampleGames?: number;
+  /**
+   * Check legality (`legalActions` against `check`) at every n-th state of the sample games only (default 1: every
+   * state). For scenarios whose games are long and whose states list thousands of actions.
+   */
+  readonly legalityEvery?: number;
   /** A game must end within this many plies (default 1000). */
   readonly maxPlies?: number;
   /** Runs of each fast-check property (default 25). */
@@ -70,6 +75,8 @@ export interface ConformanceLimits {
   readonly gamesPerTest: number;
   /** See {@link ConformanceConfig.sampleGames}. */
   readonly sampleGames: number;
+  /** See {@link ConformanceConfig.legalityEvery}. */
+  readonly legalityEvery: number;
   /** See {@link ConformanceConfig.maxPlies}. */
   readonly maxPlies: number;
   /** See {@link ConformanceConfig.numRuns}. */
@@ -83,6 +90,7 @@ export function limitsOf(config: AnyConformanceConfig): ConformanceLimits {
     games: config.games ?? 1000,
     gamesPerTest: Math.max(1, config.gamesPerTest ?? 250),
     sampleGames: config.sampleGames ?? 8,
+    legalityEvery: Math.max(1, config.legalityEvery ?? 1),
     maxPlies: config.maxPlies ?? 1000,
     numRuns: config.numRuns ?? 25,
   };

@@ -1,13 +1,13 @@
-import { boardOf, enemyOf } from './board.js';
+import { boardOf, enemyOf, hexsideBars, terrainAt } from './board.js';
 import { contextOf } from './context.js';
+import { tablesOf, type EvalTables } from './evaluateTables.js';
 import { combatUnits } from './rules/combatFormation.js';
 import { weighCombat } from './rules/odds.js';
-import { finalScores } from './rules/scoring.js';
 import type { CombatResult } from './tables.js';
 import type { NawState, Side } from './types.js';
 
-/** Weights of the evaluation terms, per strength or victory point. */
-const WEIGHTS = { score: 1, material: 0.5, objectiveDistance: 0.05, prospect: 0.5 };
+/** Weights of the evaluation terms, per victory point, strength point or hex. */
+const WEIGHTS = { score: 1, material: 0.5, objectiveDistance: 0.05, threat: 0.5, prospect: 1 };
 
 /** How much a CRT result is worth to the attacker, per attacking (a) and defending (d) strength point. */
 const RESULT_VALUE: Readonly<Record<CombatResult, (a: number, d: number) => number>> = {
@@ -19,48 +19,142 @@ const RESULT_VALUE: Readonly<Record<CombatResult, (a: number, d: number) => numb
 };
 
 /**
- * A heuristic value of a Napoleon at War state for `side`, for bots: the victory-point margin as if the game ended
- * now (places held, strength on scoring regions), the strength-point margin of losses, how close the side's units
- * stand to the places and regions it scores, and the expected worth of the combat being formed (so that a one-ply
- * bot adds attackers and picks good odds). Not a rule: a designer may replace it.
+ * A heuristic value of a Napoleon at War state for `side`, for bots (higher is better; a designer may replace it).
+ * The weighted sum of five terms, each a margin of `side` over the enemy:
+ *
+ * - **score** (1 per victory point): points as if the game ended now: points scored so far, places held and strength
+ *   on scoring regions (Wagram 17.11-17.12);
+ * - **material** (0.5 per strength point): losses, enemy minus own (NAW 14.4);
+ * - **objective distance** (-0.05 per hex): the hexes between each of the side's units on the map and the nearest
+ *   place, region or exit it scores for, summed, so that units close in on their objectives;
+ * - **threat** (0.5 per expected strength point): zone-of-control safety: what attacks by adjacent units could win by
+ *   the CRT, against the enemy's units minus against the side's own; a retreat result counts as a loss for a unit
+ *   whose every way back is blocked or enemy-controlled (NAW 7.72);
+ * - **prospect** (1 per expected strength point): the same reckoning for the combat being formed, at its odds, so
+ *   that a one-ply bot adds attackers and resolves at good odds.
+ *
+ * Allocation-free outside combat: the scenario's objectives are read from per-hex tables built once per scenario.
+ *
+ * @example
+ * ```ts
+ * import { evaluate, napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * const setup = napoleonAtWar.setup('skirmish', {}, 42);
+ * if (!setup.ok) throw new Error(setup.violation.message);
+ * const value = evaluate(setup.state, 'french'); // no points nor losses yet: minus the French units' distance term
+ * ```
  */
 export function evaluate(state: NawState, side: Side): number {
   const enemy = enemyOf(side);
-  const scores = finalScores(state.over ? state : { ...state, over: true }).scores;
-  const score = scores[side] - scores[enemy];
+  const t = tablesOf(contextOf(state));
+  let score = state.points[side] - state.points[enemy];
+  let distance = 0;
+  const held = t.held.fill(0);
+  const ownDistance = t.distance[side];
+  for (const unit of state.units) {
+    if (unit.status !== 'active') continue;
+    const sign = unit.side === side ? 1 : -1;
+    const place = t.placeAt[unit.hex]!;
+    if (place >= 0 && t.places[place]!.side === unit.side) held[place] = 1;
+    const perStrength = t.perStrength[unit.side];
+    if (perStrength !== null) score += sign * unit.strength * perStrength[unit.hex]!;
+    if (sign === 1 && ownDistance !== null) distance += ownDistance[unit.hex]!;
+  }
+  for (let i = 0; i < t.places.length; i++) {
+    if (held[i] === 1) score += t.places[i]!.side === side ? t.places[i]!.points : -t.places[i]!.points;
+  }
   const material = state.losses[enemy] - state.losses[side];
-  return WEIGHTS.score * score + WEIGHTS.material * material - WEIGHTS.objectiveDistance * objectiveDistance(state, side) + WEIGHTS.prospect * prospect(state, side);
+  mark(state, t, true);
+  const combat = WEIGHTS.threat * threat(state, side, t) + WEIGHTS.prospect * prospect(state, side, t);
+  mark(state, t, false);
+  return WEIGHTS.score * score + WEIGHTS.material * material - WEIGHTS.objectiveDistance * distance + combat;
 }
 
-/** Sum over the side's units on the map of the distance to its nearest objective hex (0 when it has none). */
-function objectiveDistance(state: NawState, side: Side): number {
-  const ctx = contextOf(state);
-  const grid = ctx.map.grid;
-  const targets: number[] = [];
-  for (const award of ctx.scenario.victory.places) if (award.side === side) targets.push(...(ctx.map.place(award.place) ?? []));
-  for (const award of ctx.scenario.victory.regionStrength) if (award.side === side) targets.push(...(ctx.map.region(award.region) ?? []));
-  if (targets.length === 0) return 0;
-  let total = 0;
-  for (const unit of state.units) {
-    if (unit.side !== side || unit.status !== 'active') continue;
-    let nearest = Infinity;
-    for (const hex of targets) nearest = Math.min(nearest, grid.distance(unit.hex, hex));
-    total += nearest;
+/** Marks (in `t.occupant`) where each active unit stands, or clears the marks. */
+function mark(state: NawState, t: EvalTables, on: boolean): void {
+  const units = state.units;
+  for (let i = 0; i < units.length; i++) if (units[i]!.status === 'active') t.occupant[units[i]!.hex] = on ? i + 1 : 0;
+}
+
+/** The side of the unit in `hex` (marked by {@link mark}), or `null`; off-map hexes are empty. */
+function sideIn(state: NawState, t: EvalTables, hex: number): Side | null {
+  const occupant = hex >= 0 ? t.occupant[hex]! : 0; // never index units with -1: a slow dictionary lookup
+  return occupant > 0 ? state.units[occupant - 1]!.side : null;
+}
+
+/**
+ * Whether a unit of `side` in `hex` has no hex to retreat into: every neighbour is off the map, holds an enemy unit
+ * or lies next to one (enemy zone of control, NAW 6.0; rivers ignored). A retreat result then eliminates it (NAW 7.72).
+ */
+function cornered(state: NawState, t: EvalTables, neighbors: Int32Array, hex: number, side: Side): boolean {
+  for (let dir = 0; dir < 6; dir++) {
+    const next = neighbors[hex * 6 + dir]!;
+    const there = sideIn(state, t, next);
+    if (next < 0 || (there !== null && there !== side)) continue;
+    let controlled = false;
+    for (let d = 0; d < 6 && !controlled; d++) {
+      const who = sideIn(state, t, neighbors[next * 6 + d]!);
+      controlled = who !== null && who !== side;
+    }
+    if (!controlled) return false;
   }
-  return total;
+  return true;
+}
+
+/** The expected worth to the attacker of a CRT column, for attack strength `a`, defending strength `d` of which `trapped` cannot retreat. */
+function worth(crt: NawState['options']['crt'], column: number, a: number, d: number, trapped: number): number {
+  let total = 0;
+  for (const row of crt.rows) {
+    const result = row[column]!;
+    total += result === 'Dr' ? trapped + RESULT_VALUE.Dr(a, d - trapped) : RESULT_VALUE[result](a, d);
+  }
+  return total / crt.rows.length;
+}
+
+/**
+ * Zone-of-control safety: for every unit on the map, the expected CRT worth to the enemy of an attack on it by all the
+ * enemy units next to it (across hexsides they may attack over, NAW 6.6), counted only when positive; a unit with no
+ * retreat open counts a retreat result as its loss. Enemy units so threatened count for `side`, its own against it.
+ */
+function threat(state: NawState, side: Side, t: EvalTables): number {
+  const ctx = contextOf(state);
+  const neighbors = ctx.map.grid.neighbors;
+  const crt = state.options.crt;
+  let value = 0;
+  for (const unit of state.units) {
+    if (unit.status !== 'active') continue;
+    let attack = 0;
+    for (let dir = 0; dir < 6; dir++) {
+      const next = neighbors[unit.hex * 6 + dir]!;
+      if (sideIn(state, t, next) !== enemyOf(unit.side)) continue;
+      const enemy = state.units[t.occupant[next]! - 1]!;
+      if (!hexsideBars(state, ctx, enemy.kind, unit.hex, dir)) attack += enemy.strength;
+    }
+    if (attack === 0) continue;
+    const defense = unit.strength * terrainAt(state, ctx, unit.hex).defense;
+    let column = 0;
+    while (column + 1 < crt.columns.length && attack * crt.columns[column + 1]!.defense >= crt.columns[column + 1]!.attack * defense) column++;
+    const trapped = cornered(state, t, neighbors, unit.hex, unit.side) ? unit.strength : 0;
+    const expected = worth(crt, column, attack, unit.strength, trapped);
+    if (expected > 0) value += unit.side === side ? -expected : expected;
+  }
+  return value;
 }
 
 /** The expected worth, to `side`, of resolving the combat being formed at its best odds (0 when none is formed). */
-function prospect(state: NawState, side: Side): number {
+function prospect(state: NawState, side: Side, t: EvalTables): number {
   const combat = state.combat;
   if (combat === null || combat.stage !== 'forming' || combat.attackers.length + combat.bombarding.length === 0) return 0;
   const board = boardOf(state);
   const units = combatUnits(board, combat);
   const { column } = weighCombat(board, units);
+  const neighbors = board.ctx.map.grid.neighbors;
   const a = units.attackers.reduce((n, u) => n + u.strength, 0);
-  const d = units.defenders.reduce((n, u) => n + u.strength, 0);
-  const crt = state.options.crt;
-  let value = 0;
-  for (const row of crt.rows) value += RESULT_VALUE[row[column]!](a, d) / crt.rows.length;
+  let d = 0;
+  let trapped = 0;
+  for (const u of units.defenders) {
+    d += u.strength;
+    if (cornered(state, t, neighbors, u.hex, u.side)) trapped += u.strength;
+  }
+  const value = worth(state.options.crt, column, a, d, trapped);
   return state.phasing === side ? value : -value;
 }

@@ -22,9 +22,10 @@ export interface GreedyOptions {
    * the one its last choice led to, as in a movement phase where it moves one unit after another), the gains it
    * measured since the run began serve as upper bounds: actions are replayed best bound first, and no longer once no
    * bound exceeds the best gain found. This finds the best gain whenever an action's gain does not grow as the side
-   * plays other actions (true of Napoleon at War's evaluation in a movement phase, save a new path through a town);
-   * ties with the best are then broken among the actions it replayed. Decisions of fewer than 32 actions are always
-   * rated in full. `false`: rate every action every time (about 4x slower on Wagram).
+   * plays other actions (true of terms that add up unit by unit, such as victory points and distances; not of terms
+   * where units act together, such as Napoleon at War's threat term: see docs/bots.md for how often it falls short).
+   * Ties with the best are broken among the actions it replayed. Decisions of fewer than 32 actions are always rated
+   * in full. `false`: rate every action every time (about 5x slower on Wagram).
    */
   readonly lazy?: boolean;
 }
@@ -43,7 +44,7 @@ interface Memory {
  * weighs every die outcome by its probability instead of peeking at the state's dice) and picks the one the
  * ruleset's `evaluate` rates best for the acting side. Ties are broken with its own PRNG, so it is deterministic
  * under its seed. Chance decisions are sampled like the random bot. See {@link GreedyOptions.lazy} for how it
- * avoids replaying actions whose outcome cannot have improved since its previous decision.
+ * avoids replaying most actions when it decides several times in a row.
  *
  * @example
  * ```ts

@@ -56,6 +56,22 @@ describe('Napoleon at War action space', () => {
     expect(spaceProblem(state)).toBeNull();
   });
 
+  it('leaves out units held by an enemy zone of control (NAW 5.13) and reinforcements not yet due (NAW 14.1)', () => {
+    const state = position([], {}, {
+      scenario: {
+        units: [
+          { id: 'F', side: 'french', kind: 'infantry', strength: 4, movement: 4, hex: '0505' },
+          { id: 'R', side: 'french', kind: 'infantry', strength: 4, movement: 2, arrives: { turn: 2, entry: ['0105'] } },
+          { id: 'X', side: 'coalition', kind: 'infantry', strength: 1, movement: 1, hex: '0506' },
+        ],
+      },
+    });
+    const space = napoleonAtWar.actionSpace(state)!;
+    expect(space.size).toBe(1);
+    expect(space.at(0)).toEqual({ type: 'endPhase' });
+    expect(spaceProblem(state)).toBeNull();
+  });
+
   it('is null outside the movement phase', () => {
     const state = position([['F', 'french', 'infantry', 4, 1, '0505'], ['X', 'coalition', 'infantry', 1, 1, '0506']], {}, { phase: 'combat' });
     expect(napoleonAtWar.actionSpace(state)).toBeNull();

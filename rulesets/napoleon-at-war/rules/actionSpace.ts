@@ -1,8 +1,10 @@
 import type { ActionSpace } from 'kriegsspiel';
 import type { NawAction } from '../actions.js';
+import { boardOf, enemyControls } from '../board.js';
 import { contextOf, type NawContext } from '../context.js';
 import type { NawOptions } from '../options.js';
 import type { NawState } from '../types.js';
+import { arrivalTurn } from './arrivals.js';
 
 /** One mover's share of the space: a move to each of `hexes`, then an exit when its side has exits. */
 interface Block {
@@ -14,8 +16,9 @@ interface Block {
 /**
  * A cheap superset of the movement-phase actions (NAW 5.0), for random play without listing every legal move; `null`
  * in every other phase or step. For each unit that may move now (the one that must make room, else each phasing
- * unit that has not moved), a move to every hex within the farthest distance its allowance could cover, an exit if
- * its side has exits (Wagram 17.11), and `endPhase` when no unit must make room. `check` decides which are legal.
+ * unit that has not moved, is not held by an enemy zone of control and, if a reinforcement, is due), a move to every
+ * hex within the farthest distance its allowance could cover, an exit if its side has exits (Wagram 17.11), and
+ * `endPhase` when no unit must make room. `check` decides which are legal.
  *
  * @example
  * ```ts
@@ -32,17 +35,19 @@ export function actionSpace(state: NawState): ActionSpace<NawAction> | null {
   const step = cheapestStep(state.options);
   if (!(step > 0)) return null; // free movement: no distance bounds a unit's reach
   const ctx = contextOf(state);
+  const board = boardOf(state);
   const blocks: Block[] = [];
   const ends: number[] = []; // ends[k]: one past the last index of blocks[k]
   let size = 0;
   for (const i of candidateMovers(state)) {
     const unit = state.units[i]!;
-    // NAW 14.3: a reinforcement spends one MP to be placed on its entry hex.
-    const hexes =
-      unit.status === 'active' ? around(ctx, unit.hex, Math.floor(unit.movement / step))
-      : unit.status === 'waiting' ? entering(ctx, i, Math.floor((unit.movement - 1) / step))
-      : null;
-    if (hexes === null) continue;
+    let hexes: Int32Array;
+    if (unit.status === 'active') {
+      if (enemyControls(board, unit.hex, unit.side)) continue; // NAW 5.13: it may not leave the hex
+      hexes = around(ctx, unit.hex, Math.floor(unit.movement / step));
+    } else if (unit.status === 'waiting' && arrivalTurn(state, i) <= state.turn) {
+      hexes = entering(ctx, i, Math.floor((unit.movement - 1) / step)); // NAW 14.3: one MP to be placed on the map
+    } else continue;
     const block = { unit: unit.id, hexes, exit: ctx.exits[unit.side] !== null };
     size += hexes.length + (block.exit ? 1 : 0);
     blocks.push(block);

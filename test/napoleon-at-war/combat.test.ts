@@ -175,6 +175,19 @@ describe('Napoleon at War displacement (7.8)', () => {
     expect([hexOf(chain.state, 'D'), hexOf(chain.state, 'E'), hexOf(chain.state, 'G')]).toEqual(['0605', '0705', '0805']);
   });
 
+  it('NAW 7.81-7.82: a displaced unit may not push a friend whose only way out is the hex its pusher now holds', () => {
+    // E attacks A (Dr); A retreats into B's hex. B's ways out: C, who could only step back into B's hex (which A
+    // holds), or D, who can step aside to 0305. Only the second is a displacement that completes.
+    const lakes = ['0404', '0506', '0605', '0704', '0705', '0406', '0306'];
+    const s = position([french('E', '0503', 4), enemy('A', '0504', 2), enemy('B', '0505', 2), enemy('C', '0604', 2), enemy('D', '0405', 2)], { terrain: { lake: lakes } }, { phase: 'combat' });
+    let state = play(s, { type: 'attack', hex: '0504' }, { type: 'addAttacker', unit: 'E' }, { type: 'resolve', odds: '2-1' }, roll(1)).state;
+    expect(napoleonAtWar.legalActions(state)).toContainEqual({ type: 'retreat', unit: 'A', to: '0505' });
+    state = play(state, { type: 'retreat', unit: 'A', to: '0505' }).state;
+    expect(napoleonAtWar.legalActions(state)).toEqual([{ type: 'displace', unit: 'B', to: '0405' }]);
+    state = play(state, { type: 'displace', unit: 'B', to: '0405' }).state;
+    expect(napoleonAtWar.legalActions(state)).toEqual([{ type: 'displace', unit: 'D', to: '0305' }]);
+  });
+
   it('NAW 7.82: if displacing would eliminate the friend, the retreating unit is eliminated instead', () => {
     const s = position([...base], { terrain: { lake: ['0606', '0705', '0706'] } }, { phase: 'combat' });
     const state = afterDr(s);

@@ -42,7 +42,9 @@ export function retreatOptions(board: Board, unitId: string, involved: ReadonlyS
   const open = openNeighbours(board, unit, index);
   const vacant = open.filter((hex) => board.count[hex] === 0 || hex === freed);
   if (vacant.length > 0) return vacant;
-  const origin = freed >= 0 ? freed : unit.hex;
+  // The hex this unit leaves empty behind it: the freed hex of the lookahead, else its own hex, unless it is being
+  // displaced (it shares its hex with the unit pushing it in, which stays).
+  const origin = freed >= 0 ? freed : board.count[unit.hex] === 1 ? unit.hex : -1;
   return open.filter((hex) => {
     if (board.count[hex] !== 1) return false;
     const other = board.state.units[board.occupant[hex]! - 1]!;

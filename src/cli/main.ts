@@ -21,7 +21,7 @@ const USAGE = `Usage:
   kriegsspiel play <scenario> [--seed N] [--bots A,B] [--record FILE]   play one bot-vs-bot game (A plays the French)
   kriegsspiel replay <file>                                           replay a game record and verify it
   kriegsspiel match <scenario> [--bots A,B] [--games N] [--seed S] [--json]   play N games, sides fixed
-Bots: random, greedy (default random,random: a fast game; greedy is stronger and slower).`;
+Bots: greedy, random (default greedy,greedy: a Wagram game in a few seconds; random,random is faster and aimless).`;
 
 function integer(name: string, value: string | undefined, fallback: number): number | string {
   if (value === undefined) return fallback;
@@ -35,7 +35,7 @@ function main(argv: readonly string[], progress: Progress): number {
     allowPositionals: true,
     options: {
       seed: { type: 'string' },
-      bots: { type: 'string', default: 'random,random' },
+      bots: { type: 'string', default: 'greedy,greedy' },
       games: { type: 'string' },
       record: { type: 'string' },
       json: { type: 'boolean', default: false },

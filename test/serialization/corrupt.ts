@@ -37,7 +37,8 @@ function edit(doc: unknown, path: JsonPath, change: (parent: Record<string | num
   return copy;
 }
 
-const SAMPLES: readonly unknown[] = ['garbage', -1.5, true, null, [], { garbage: 1 }];
+// Never `null`: nullable fields (a game's `winner`) accept it, so it would be no corruption there.
+const SAMPLES: readonly unknown[] = ['garbage', -1.5, true, [], { garbage: 1 }];
 
 function jsonType(value: unknown): string {
   return value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;

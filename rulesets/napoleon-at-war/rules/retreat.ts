@@ -42,9 +42,9 @@ export function retreatOptions(board: Board, unitId: string, involved: ReadonlyS
   const open = openNeighbours(board, unit, index);
   const vacant = open.filter((hex) => board.count[hex] === 0 || hex === freed);
   if (vacant.length > 0) return vacant;
-  // The hex this unit leaves empty behind it: the freed hex of the lookahead, else its own hex, unless it is being
-  // displaced (it shares its hex with the unit pushing it in, which stays).
-  const origin = freed >= 0 ? freed : board.count[unit.hex] === 1 ? unit.hex : -1;
+  // The one hex a retreat leaves empty is the retreating unit's own: every displaced unit's hex is taken by the unit
+  // that pushes it. So: the freed hex of the lookahead, else the unit's own hex if it is the retreating unit itself.
+  const origin = freed >= 0 ? freed : chain.length === 0 && board.count[unit.hex] === 1 ? unit.hex : -1;
   return open.filter((hex) => {
     if (board.count[hex] !== 1) return false;
     const other = board.state.units[board.occupant[hex]! - 1]!;

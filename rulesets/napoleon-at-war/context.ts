@@ -49,8 +49,9 @@ export interface RollGroup {
   readonly group: string;
   /** Whose reinforcements. */
   readonly side: Side;
-  /** The first and last game-turns of the roll. */
+  /** The first game-turn of the roll. */
   readonly firstTurn: number;
+  /** The last game-turn of the roll: after it the group never arrives. */
   readonly lastTurn: number;
   /** The die faces that bring the group in. */
   readonly on: readonly number[];

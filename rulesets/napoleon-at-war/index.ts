@@ -85,4 +85,4 @@ export { BUILT_IN_MAPS, BUILT_IN_SCENARIOS } from './data/index.js';
 export { WAGRAM } from './data/wagram.js';
 export { compileScenario, contextOf } from './context.js';
 export { evaluate } from './evaluate.js';
-export type { NawContext, CompileResult } from './context.js';
+export type { NawContext, CompileResult, RollGroup } from './context.js';

@@ -1,9 +1,9 @@
-// Napoleon at War's action space: in every movement phase a superset of the legal actions, each in it once, so that
-// the random bot's rejection sampling is uniform; `null` wherever else.
+// Napoleon at War's action space: in every movement phase and set-up a superset of the legal actions, each in it once,
+// so that the random bot's rejection sampling is uniform; `null` wherever else.
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbitraryPlayout, canonicalJson } from 'kriegsspiel/testing';
-import { napoleonAtWar, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
+import { contextOf, napoleonAtWar, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
 import { position } from './position.js';
 
 /** What is wrong with the action space of `state` (a duplicate, a legal action it misses), or `null`. */
@@ -72,7 +72,17 @@ describe('Napoleon at War action space', () => {
     expect(spaceProblem(state)).toBeNull();
   });
 
-  it('is null outside the movement phase', () => {
+  it('Wagram 13.1: in the set-up, holds every unit still to be set up on every hex of its area', () => {
+    const made = napoleonAtWar.setup('wagram', {}, 1);
+    if (!made.ok) throw new Error(made.violation.message);
+    const space = napoleonAtWar.actionSpace(made.state)!;
+    const areas = contextOf(made.state).setupAreas.reduce((n, area) => n + (area?.length ?? 0), 0);
+    expect(space.size).toBe(areas);
+    expect(space.at(0)).toMatchObject({ type: 'deploy', unit: made.state.units[0]!.id });
+    expect(spaceProblem(made.state)).toBeNull();
+  });
+
+  it('is null outside the movement phase and the set-up', () => {
     const state = position([['F', 'french', 'infantry', 4, 1, '0505'], ['X', 'coalition', 'infantry', 1, 1, '0506']], {}, { phase: 'combat' });
     expect(napoleonAtWar.actionSpace(state)).toBeNull();
   });

@@ -1,7 +1,7 @@
 // Golden files for Wagram: legal-action counts at the first decisions (perft-style) and a full recorded game.
 // After a deliberate change of the rules or of the random bot, regenerate them with
-//   npx vitest run -u test/napoleon-at-war/wagramGolden.test.ts
-// and explain the difference in the commit.
+//   npx vitest run test/napoleon-at-war/wagramGolden.test.ts --update
+// twice (the first run rewrites the record, the second the summary of its replay), and explain the change in the commit.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -5,17 +5,20 @@ import { contextOf, type NawContext } from '../context.js';
 import type { NawOptions } from '../options.js';
 import type { NawState } from '../types.js';
 import { arrivalTurn } from './arrivals.js';
+import { undeployed } from './deployment.js';
 
-/** One mover's share of the space: a move to each of `hexes`, then an exit when its side has exits. */
+/** One unit's share of the space: a move (or a set-up placement) to each of `hexes`, then an exit if it may exit. */
 interface Block {
   readonly unit: string;
   readonly hexes: Int32Array;
   readonly exit: boolean;
+  readonly type: 'move' | 'deploy';
 }
 
 /**
- * A cheap superset of the movement-phase actions (NAW 5.0), for random play without listing every legal move; `null`
- * in every other phase or step. For each unit that may move now (the one that must make room, else each phasing
+ * A cheap superset of the movement-phase actions (NAW 5.0) and of the set-up placements (Wagram 13.1: every unit
+ * still to be set up on every hex of its area), for random play without listing every legal action; `null` in every
+ * other phase or step. For each unit that may move now (the one that must make room, else each phasing
  * unit that has not moved, is not held by an enemy zone of control and, if a reinforcement, is due), a move to every
  * hex within the farthest distance its allowance could cover, an exit if its side has exits (Wagram 17.11), and
  * `endPhase` when no unit must make room. `check` decides which are legal.
@@ -31,6 +34,7 @@ interface Block {
  * ```
  */
 export function actionSpace(state: NawState): ActionSpace<NawAction> | null {
+  if (state.phase === 'deployment') return deploymentSpace(state);
   if (state.phase !== 'movement' || state.combat !== null) return null;
   const step = cheapestStep(state.options);
   if (!(step > 0)) return null; // free movement: no distance bounds a unit's reach
@@ -48,12 +52,27 @@ export function actionSpace(state: NawState): ActionSpace<NawAction> | null {
     } else if (unit.status === 'waiting' && arrivalTurn(state, i) <= state.turn) {
       hexes = entering(ctx, i, Math.floor((unit.movement - 1) / step)); // NAW 14.3: one MP to be placed on the map
     } else continue;
-    const block = { unit: unit.id, hexes, exit: ctx.exits[unit.side] !== null };
+    const block = { unit: unit.id, hexes, exit: ctx.exits[unit.side] !== null, type: 'move' as const };
     size += hexes.length + (block.exit ? 1 : 0);
     blocks.push(block);
     ends.push(size);
   }
   if (state.mustMove === null) size += 1; // the last index: endPhase
+  return { size, at: (index) => actionAt(ctx, blocks, ends, index) };
+}
+
+/** The set-up superset (Wagram 13.1): every unit still to be set up, on every hex of its set-up area. */
+function deploymentSpace(state: NawState): ActionSpace<NawAction> {
+  const ctx = contextOf(state);
+  const blocks: Block[] = [];
+  const ends: number[] = [];
+  let size = 0;
+  for (const i of undeployed(state, state.phasing)) {
+    const hexes = ctx.setupAreas[i] ?? new Int32Array(0);
+    size += hexes.length;
+    blocks.push({ unit: state.units[i]!.id, hexes, exit: false, type: 'deploy' });
+    ends.push(size);
+  }
   return { size, at: (index) => actionAt(ctx, blocks, ends, index) };
 }
 
@@ -70,7 +89,7 @@ function actionAt(ctx: NawContext, blocks: readonly Block[], ends: readonly numb
   if (block === undefined) return { type: 'endPhase' };
   const offset = index - (ends[low]! - block.hexes.length - (block.exit ? 1 : 0));
   const hex = block.hexes[offset];
-  return hex === undefined ? { type: 'exit', unit: block.unit } : { type: 'move', unit: block.unit, to: ctx.hexIds[hex]! };
+  return hex === undefined ? { type: 'exit', unit: block.unit } : { type: block.type, unit: block.unit, to: ctx.hexIds[hex]! };
 }
 
 /** The units that may move now: the one that must make room (NAW 5.32), else the phasing side's unmoved units. */

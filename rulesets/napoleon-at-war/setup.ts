@@ -1,6 +1,6 @@
 import { violation, type ChanceMode, type Draft, type OptionsInput, type RngState, type SetupResult } from 'kriegsspiel';
 import { boardOf, enemyOf } from './board.js';
-import { deploymentChoices } from './rules/deployment.js';
+import { setupFits } from './rules/deployment.js';
 import { beginPlayerTurn } from './rules/sequence.js';
 import { compileScenario } from './context.js';
 import { DEFAULT_OPTIONS, type NawOptions } from './options.js';
@@ -47,8 +47,7 @@ export function setup(scenario: NawScenario, overrides: OptionsInput<NawOptions>
     demoralized: { french: false, coalition: false }, pendingRolls: [], rolledIn: {}, awarded: [], over: false,
   };
   if (deploying) {
-    const choices = deploymentChoices(boardOf(state));
-    if (choices.some((c) => c.hexes.length === 0)) {
+    if (!setupFits(boardOf(state))) {
       return { ok: false, violation: violation('bad-scenario', 'Wagram 13.1', `scenario.units: the ${deploying} set-up areas cannot hold their units, one to a hex`) };
     }
   } else {

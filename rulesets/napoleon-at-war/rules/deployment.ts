@@ -6,7 +6,7 @@ import type { NawState, Side } from '../types.js';
 import { startGame } from './sequence.js';
 
 /** A unit still to be set up and the hexes it may take now. */
-export interface DeploymentChoice {
+interface DeploymentChoice {
   /** Unit index. */
   readonly unit: number;
   /** Hexes (dense indices) that leave room in their areas for every other unit still to be set up. */
@@ -32,6 +32,8 @@ function openHexes(board: Board, unitIndex: number): number[] {
 
 /** The units still to be set up, their open hexes, and a test of one placement against a maximum matching. */
 interface Placements {
+  /** Whether every unit still to be set up can have a hex of its area, one to a hex. */
+  readonly complete: boolean;
   readonly units: readonly number[];
   readonly options: readonly (readonly number[])[];
   /** Whether unit `slot` (an index into `units`) may take `hex`, leaving a hex for every other unit; false if none fits. */
@@ -74,14 +76,19 @@ function placements(board: Board): Placements {
     own[hex] = slot;
     return augment(displaced, new Set([hex]), own);
   };
-  return { units, options, feasible };
+  return { complete, units, options, feasible };
+}
+
+/** Whether the deploying side's set-up areas can hold all its units still to be set up, one to a hex (Wagram 13.1). */
+export function setupFits(board: Board): boolean {
+  return placements(board).complete;
 }
 
 /**
  * Where each unit of the deploying side may be set up now (Wagram 13.1): the hexes of its area that leave room for
  * every unit still to come. Empty lists for every unit mean the areas cannot hold the units at all.
  */
-export function deploymentChoices(board: Board): DeploymentChoice[] {
+function deploymentChoices(board: Board): DeploymentChoice[] {
   const { units, options, feasible } = placements(board);
   return units.map((unit, slot) => ({ unit, hexes: options[slot]!.filter((hex) => feasible(slot, hex)) }));
 }

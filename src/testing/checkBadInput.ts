@@ -7,7 +7,7 @@ import { loadRecord } from '../serialization/loadRecord.js';
 import { loadState } from '../serialization/loadState.js';
 import { serializeState } from '../serialization/savedState.js';
 import { arbitraryGameSpec } from './arbitraries.js';
-import { canonicalJson } from './canonicalJson.js';
+import { canonicalJson } from '../core/scenarioHash.js';
 import {
   limitsOf,
   propertyParameters,

@@ -5,7 +5,7 @@ import type { GameEvent } from '../core/event.js';
 import type { BaseState } from '../core/rulesetDefinition.js';
 import { createSimulator } from '../core/simulator.js';
 import { arbitraryGameSpec } from './arbitraries.js';
-import { canonicalJson } from './canonicalJson.js';
+import { canonicalJson } from '../core/scenarioHash.js';
 import { propertyParameters, type AnyConformanceConfig, type ConformanceConfig } from './conformanceConfig.js';
 import { ConformanceFailure } from './conformanceFailure.js';
 import { visitGame } from './visitGame.js';

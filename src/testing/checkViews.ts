@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Action } from '../core/action.js';
 import type { GameEvent } from '../core/event.js';
 import type { BaseState } from '../core/rulesetDefinition.js';
-import { canonicalJson } from './canonicalJson.js';
+import { canonicalJson } from '../core/scenarioHash.js';
 import { limitsOf, type AnyConformanceConfig, type ConformanceConfig } from './conformanceConfig.js';
 import { ConformanceFailure } from './conformanceFailure.js';
 import { gameSpecs, type GameRange } from './gameSpecs.js';

@@ -40,7 +40,7 @@ export type { StateVisitor } from './visitGame.js';
 export { mutatedActions } from './mutatedActions.js';
 export { corruptJsonAt, jsonPaths, relatedPaths } from './corruptJson.js';
 export type { Corruption } from './corruptJson.js';
-export { canonicalJson } from './canonicalJson.js';
+export { canonicalJson } from '../core/scenarioHash.js';
 export { deepFreeze } from './deepFreeze.js';
 export { createTestRng } from './testRng.js';
 export type { TestRng } from './testRng.js';

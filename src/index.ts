@@ -62,5 +62,5 @@ export * from './maps/index.js';
 export * from './mechanics/index.js';
 
 // Bots: the random baseline and a game loop for bot-vs-bot play.
-export type { Bot, RulesetFor, RandomBot, GreedyBot, GreedyOptions, PlayGameOptions, PlayedGame, PlyReport } from './bots/index.js';
-export { randomBot, greedyBot, playGame } from './bots/index.js';
+export type { Bot, AnyRulesetBot, BotRng, ChancePlayer, RandomBot, GreedyBot, GreedyOptions, PlayGameOptions, PlayedGame, PlyReport } from './bots/index.js';
+export { randomBot, greedyBot, playGame, chancePlayer, botRng, stateFromView } from './bots/index.js';

@@ -24,6 +24,8 @@ export type { EncodingHooks, Encoder, ObservationLayout, ObservationPart } from 
 export type { PresentationHooks } from './core/presentation.js';
 export type { InstanceOptions } from './core/defineRuleset.js';
 export { defineRuleset } from './core/defineRuleset.js';
+export type { Registry, AnyRuleset, ScenarioMatch } from './core/registry.js';
+export { createRegistry } from './core/registry.js';
 export { createEncoder } from './core/createEncoder.js';
 export { guard } from './core/guard.js';
 export { quote } from './core/quote.js';

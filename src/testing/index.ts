@@ -30,6 +30,7 @@ export { checkExplicitChance } from './checkExplicitChance.js';
 export { checkRollout } from './checkRollout.js';
 export { checkInvariants } from './checkInvariants.js';
 export { checkViews } from './checkViews.js';
+export { checkHiddenInformation } from './checkHiddenInformation.js';
 export { checkCorruptStates, checkCorruptRecords, checkCorruptActions } from './checkBadInput.js';
 export { arbitrarySeed, arbitraryPlayout, arbitraryGameSpec, arbitraryCorruption } from './arbitraries.js';
 export type { Playout, PlayoutSetup } from './arbitraries.js';

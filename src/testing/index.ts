@@ -31,6 +31,7 @@ export { checkRollout } from './checkRollout.js';
 export { checkInvariants } from './checkInvariants.js';
 export { checkViews } from './checkViews.js';
 export { checkHiddenInformation } from './checkHiddenInformation.js';
+export { checkNonsenseStates } from './checkNonsenseStates.js';
 export { checkCorruptStates, checkCorruptRecords, checkCorruptActions } from './checkBadInput.js';
 export { arbitrarySeed, arbitraryPlayout, arbitraryGameSpec, arbitraryCorruption } from './arbitraries.js';
 export type { Playout, PlayoutSetup } from './arbitraries.js';
@@ -39,8 +40,8 @@ export type { RandomGame, RandomGameSetup, RandomGameOptions } from './randomGam
 export { visitGame } from './visitGame.js';
 export type { StateVisitor } from './visitGame.js';
 export { mutatedActions } from './mutatedActions.js';
-export { corruptJsonAt, jsonPaths, relatedPaths } from './corruptJson.js';
-export type { Corruption } from './corruptJson.js';
+export { corruptJsonAt, jsonPaths, nonsenseJsonAt, relatedPaths } from './corruptJson.js';
+export type { Corruption, Nonsense } from './corruptJson.js';
 export { canonicalJson } from '../core/scenarioHash.js';
 export { deepFreeze } from './deepFreeze.js';
 export { createTestRng } from './testRng.js';

@@ -14,6 +14,7 @@ import { checkSameSeed } from './checkSameSeed.js';
 import { checkSaveLoad } from './checkSaveLoad.js';
 import { checkViews } from './checkViews.js';
 import { checkHiddenInformation } from './checkHiddenInformation.js';
+import { checkNonsenseStates } from './checkNonsenseStates.js';
 import { erased, limitsOf, type ConformanceConfig } from './conformanceConfig.js';
 
 /**
@@ -69,5 +70,6 @@ export function runConformance<T extends RulesetTypes>(
     it('corrupt saved states are refused naming the field', () => checkCorruptStates(loose));
     it('corrupt game records are refused naming the field', () => checkCorruptRecords(loose));
     it('corrupt actions are refused naming the field', () => checkCorruptActions(loose));
+    it('valid-looking nonsense in saved states is refused or plays on without errors', () => checkNonsenseStates(loose));
   });
 }

@@ -26,12 +26,12 @@ export function createEncoder<T extends RulesetTypes>(
     version: hooks.version,
     actionSize,
     layout,
-    encode: (action) => hooks.encodeAction(ctx, action),
-    decode: (index) => (Number.isInteger(index) && index >= 0 && index < actionSize ? hooks.decodeAction(ctx, index) : null),
+    encode: (state, action) => hooks.encodeAction(ctx, state, action),
+    decode: (state, index) => (Number.isInteger(index) && index >= 0 && index < actionSize ? hooks.decodeAction(ctx, state, index) : null),
     legalMask(state) {
       const mask = new Uint8Array(actionSize);
       for (const action of legalActions(state)) {
-        const index = hooks.encodeAction(ctx, action);
+        const index = hooks.encodeAction(ctx, state, action);
         if (index >= 0) mask[index] = 1;
       }
       return mask;

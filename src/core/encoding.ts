@@ -30,10 +30,14 @@ export interface EncodingHooks<T extends RulesetTypes> {
   readonly version: string;
   /** The size of the action index space of the scenario; it never changes during a game. */
   actionSize(ctx: T['context']): number;
-  /** The index of an action, or -1 when the action is outside the space (malformed, off the map). */
-  encodeAction(ctx: T['context'], action: T['action'] | ChanceAction): number;
-  /** The action of an index, or `null` outside `0 <= index < actionSize`. */
-  decodeAction(ctx: T['context'], index: number): T['action'] | ChanceAction | null;
+  /**
+   * The index of an action in `state`, or -1 when the action is outside the space (malformed, off the map). Actions
+   * of different steps may share an index (a unit-to-hex index is a move in the movement step, a retreat in the
+   * retreat step): within one state, distinct legal actions always get distinct indices.
+   */
+  encodeAction(ctx: T['context'], state: T['state'], action: T['action'] | ChanceAction): number;
+  /** The action an index stands for in `state`, or `null` when it stands for none there. */
+  decodeAction(ctx: T['context'], state: T['state'], index: number): T['action'] | ChanceAction | null;
   /** The layout of the observation vector of the scenario. */
   observationLayout(ctx: T['context']): ObservationLayout;
   /** The observation of a view, as `side` sees it: a vector of `observationLayout(ctx).size` numbers. */
@@ -51,10 +55,10 @@ export interface Encoder<T extends RulesetTypes> {
   readonly actionSize: number;
   /** The observation layout. */
   readonly layout: ObservationLayout;
-  /** The index of an action, or -1 outside the space. */
-  encode(action: T['action'] | ChanceAction): number;
-  /** The action at an index, or `null`. */
-  decode(index: number): T['action'] | ChanceAction | null;
+  /** The index of an action in `state`, or -1 outside the space. */
+  encode(state: T['state'], action: T['action'] | ChanceAction): number;
+  /** The action an index stands for in `state`, or `null`. */
+  decode(state: T['state'], index: number): T['action'] | ChanceAction | null;
   /** 1 at the index of every legal action of `state`, 0 elsewhere (`actionSize` entries). */
   legalMask(state: T['state']): Uint8Array;
   /** The observation vector of a view. */

@@ -31,6 +31,7 @@ export { checkRollout } from './checkRollout.js';
 export { checkInvariants } from './checkInvariants.js';
 export { checkViews } from './checkViews.js';
 export { checkHiddenInformation } from './checkHiddenInformation.js';
+export { checkEncoding } from './checkEncoding.js';
 export { checkNonsenseStates } from './checkNonsenseStates.js';
 export { checkCorruptStates, checkCorruptRecords, checkCorruptActions } from './checkBadInput.js';
 export { arbitrarySeed, arbitraryPlayout, arbitraryGameSpec, arbitraryCorruption } from './arbitraries.js';

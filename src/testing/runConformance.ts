@@ -3,6 +3,7 @@ import type { Action } from '../core/action.js';
 import type { GameEvent } from '../core/event.js';
 import type { BaseState } from '../core/baseState.js';
 import { checkActionSpace } from './checkActionSpace.js';
+import { checkEncoding } from './checkEncoding.js';
 import { checkCorruptActions, checkCorruptRecords, checkCorruptStates } from './checkBadInput.js';
 import { checkExplicitChance } from './checkExplicitChance.js';
 import { checkInvariants } from './checkInvariants.js';
@@ -54,6 +55,7 @@ export function runConformance<T extends RulesetTypes>(
   describe(`conformance: ${config.name ?? config.ruleset.id}`, () => {
     it('legal actions agree with check', () => checkLegalActions(loose));
     it('the action space holds every legal action once', () => checkActionSpace(loose));
+    it('action indices, legal masks and observations agree with the rules', () => checkEncoding(loose));
     for (let first = 0; first < limits.games; first += limits.gamesPerTest) {
       const count = Math.min(limits.gamesPerTest, limits.games - first);
       it(`random games ${first + 1}-${first + count} end without errors or dead ends`, () =>

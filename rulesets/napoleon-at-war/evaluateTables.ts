@@ -17,7 +17,6 @@ export interface EvalTables {
   readonly occupant: Int32Array;
 }
 
-const tables = new WeakMap<NawContext, EvalTables>();
 
 /**
  * The {@link EvalTables} of a compiled scenario, built on first use: its objectives (places, regions and, where exits
@@ -25,16 +24,16 @@ const tables = new WeakMap<NawContext, EvalTables>();
  *
  * @example
  * ```ts
- * import { contextOf, napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
  * import { tablesOf } from './evaluateTables.js';
  * const setup = napoleonAtWar.setup('skirmish', {}, 42);
  * if (!setup.ok) throw new Error(setup.violation.message);
- * const tables = tablesOf(contextOf(setup.state)); // tables.distance.french: hexes to Dorf or the heights, per hex
+ * const context = napoleonAtWar.contextOf(setup.state);
+ * const tables = context.ok ? tablesOf(context.context) : null; // tables.distance.french: hexes to Dorf or the heights
  * ```
  */
 export function tablesOf(ctx: NawContext): EvalTables {
-  const known = tables.get(ctx);
-  if (known) return known;
+  if (ctx.memo.evalTables) return ctx.memo.evalTables;
   const { map, scenario } = ctx;
   const size = map.grid.size;
   const targets: Record<Side, number[]> = { french: [], coalition: [] };
@@ -66,6 +65,6 @@ export function tablesOf(ctx: NawContext): EvalTables {
     return out;
   };
   const made: EvalTables = { distance: { french: distanceTo(targets.french), coalition: distanceTo(targets.coalition) }, placeAt, places, held: new Uint8Array(places.length), perStrength, occupant: new Int32Array(size) };
-  tables.set(ctx, made);
+  ctx.memo.evalTables = made;
   return made;
 }

@@ -8,20 +8,14 @@ import type { NawContext } from '../context.js';
  * A search result reads its pathfinder's buffers and goes stale at the next search on that pathfinder (reading a
  * stale result throws). Callers therefore copy out what they need before they search again.
  */
-interface Pathfinders {
+export interface Pathfinders {
   readonly map: Pathfinder;
   readonly arrival: (Pathfinder | undefined)[];
 }
 
-const byContext = new WeakMap<NawContext, Pathfinders>();
-
+/** The context's pathfinders, made on first use and kept in its memo (a cache the ruleset instance owns). */
 function pathfindersOf(ctx: NawContext): Pathfinders {
-  let known = byContext.get(ctx);
-  if (known === undefined) {
-    known = { map: createPathfinder(ctx.map.grid), arrival: [] };
-    byContext.set(ctx, known);
-  }
-  return known;
+  return (ctx.memo.pathfinders ??= { map: createPathfinder(ctx.map.grid), arrival: [] });
 }
 
 /** The map seen from off its edge: one extra node leading to a reinforcement's entry hexes (NAW 14.0). */

@@ -25,7 +25,7 @@ export type { PresentationHooks } from './core/presentation.js';
 export type { InstanceOptions } from './core/defineRuleset.js';
 export { defineRuleset } from './core/defineRuleset.js';
 export type { Registry, AnyRuleset, ScenarioMatch } from './core/registry.js';
-export { createRegistry } from './core/registry.js';
+export { anyRuleset, createRegistry } from './core/registry.js';
 export { createEncoder } from './core/createEncoder.js';
 export { guard } from './core/guard.js';
 export { quote } from './core/quote.js';

@@ -1,8 +1,8 @@
-import { createRegistry, type AnyRuleset, type BaseState, type Registry } from 'kriegsspiel';
+import { anyRuleset, createRegistry, type AnyRuleset, type BaseState, type Registry } from 'kriegsspiel';
 import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
 
 /** The rulesets the command line knows (an immutable registry; adding a ruleset is one entry here). */
-export const BUILT_INS: Registry = createRegistry([napoleonAtWar]);
+export const BUILT_INS: Registry = createRegistry([anyRuleset(napoleonAtWar)]);
 
 /** How the command line names a ruleset's sides, scenario and turns: its presentation hooks, or plain ids. */
 export interface Names {

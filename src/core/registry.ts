@@ -6,6 +6,21 @@ import { violation, type Violation } from './violation.js';
 /** A ruleset of any types, as a registry holds it. */
 export type AnyRuleset = Ruleset<RulesetTypes>;
 
+/**
+ * Erases a ruleset's types, once, so that it can sit in a registry beside rulesets of other types. Code that takes a
+ * ruleset out of a registry hands it only data that ruleset produced (its states, its legal actions).
+ *
+ * @example
+ * ```ts
+ * import { anyRuleset, createRegistry } from 'kriegsspiel';
+ * import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * const registry = createRegistry([anyRuleset(napoleonAtWar)]);
+ * ```
+ */
+export function anyRuleset<T extends RulesetTypes>(ruleset: Ruleset<T>): AnyRuleset {
+  return ruleset as unknown as AnyRuleset;
+}
+
 /** Where a scenario name was found: its ruleset and the built-in scenario id. */
 export interface ScenarioMatch {
   /** The ruleset that has the scenario. */
@@ -34,9 +49,9 @@ export interface Registry {
  *
  * @example
  * ```ts
- * import { createRegistry } from 'kriegsspiel';
+ * import { anyRuleset, createRegistry } from 'kriegsspiel';
  * import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
- * const registry = createRegistry([napoleonAtWar]);
+ * const registry = createRegistry([anyRuleset(napoleonAtWar)]);
  * const found = registry.findScenario('wagram'); // { ok: true, match: { ruleset: napoleonAtWar, scenario: 'wagram' } }
  * ```
  */
@@ -60,6 +75,6 @@ export function createRegistry(rulesets: readonly AnyRuleset[]): Registry {
       const known = all.flatMap((r) => Object.keys(r.definition.scenarios)).join(', ');
       return { ok: false, violation: violation('unknown-scenario', 'core', `scenario: no built-in scenario ${quote(name)} (known: ${known})`) };
     },
-    with: (ruleset) => createRegistry([...all, ruleset as unknown as AnyRuleset]),
+    with: (ruleset) => createRegistry([...all, anyRuleset(ruleset)]),
   };
 }

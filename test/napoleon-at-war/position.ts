@@ -1,4 +1,4 @@
-import { contextOf, napoleonAtWar, type NawAction, type NawOptions, type NawScenario, type NawState, type Side, type UnitKind } from 'kriegsspiel/rulesets/napoleon-at-war';
+import { napoleonAtWar, type NawAction, type NawContext, type NawOptions, type NawScenario, type NawState, type Side, type UnitKind } from 'kriegsspiel/rulesets/napoleon-at-war';
 import type { ChanceAction } from 'kriegsspiel';
 
 /** A unit on a test board: id, side, kind, strength, movement, hex. */
@@ -95,4 +95,11 @@ export function hexOf(state: NawState, unit: string): string {
 export function refusal(state: NawState, action: NawAction | ChanceAction): string | null {
   const applied = napoleonAtWar.apply(state, action);
   return applied.ok ? null : applied.violation.rule;
+}
+
+/** The compiled context of a test state's scenario (the ruleset instance's one accessor; throws if it has none). */
+export function contextOf(state: NawState): NawContext {
+  const found = napoleonAtWar.contextOf(state);
+  if (!found.ok) throw new Error(found.violation.message);
+  return found.context;
 }

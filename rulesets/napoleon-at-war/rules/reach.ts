@@ -32,7 +32,10 @@ export function stepCost(board: Board, unitIndex: number, from: number, to: numb
   const { state, ctx } = board;
   const unit = state.units[unitIndex]!;
   const costs = state.options.hexsideCosts;
-  if (from === ctx.map.grid.size) return mayEnterBy(board, unitIndex, to) ? HALF : Infinity; // NAW 14.3: one MP to be placed
+  if (from === ctx.map.grid.size) {
+    // NAW 14.3: one MP to be placed on the map, never on prohibited terrain (NAW 9.0; Wagram 14.x: not on the Danube).
+    return mayEnterBy(board, unitIndex, to) && terrainAt(state, ctx, to).cost !== null ? HALF : Infinity;
+  }
   if (hexsideBars(state, ctx, unit.kind, from, dir)) return Infinity;
   const terrain = terrainAt(state, ctx, to);
   if (terrain.cost === null) return Infinity;

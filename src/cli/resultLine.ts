@@ -11,12 +11,12 @@ import type { GameResult } from 'kriegsspiel';
  * // 'Result: Austrian marginal (French 48 VP, Austrian 62 VP)'
  * ```
  */
-export function resultLine<Side extends string>(result: GameResult<Side>, sideNames: Readonly<Record<Side, string>>): string {
+export function resultLine<Side extends string>(result: GameResult<NoInfer<Side>>, sideNames: Readonly<Record<Side, string>>): string {
   return `Result: ${outcomeOf(result, sideNames)}`;
 }
 
 /** The winner's name and grade (or `draw`), then every side's score in the order of `sideNames`. */
-export function outcomeOf<Side extends string>(result: GameResult<Side>, sideNames: Readonly<Record<Side, string>>): string {
+export function outcomeOf<Side extends string>(result: GameResult<NoInfer<Side>>, sideNames: Readonly<Record<Side, string>>): string {
   const { winner, grade, scores } = result;
   const who = winner === null ? 'draw' : `${sideNames[winner]}${grade ? ` ${grade}` : ''}`;
   const tally = (Object.keys(sideNames) as Side[]).map((side) => `${sideNames[side]} ${scores[side]} VP`).join(', ');

@@ -1,3 +1,4 @@
+import { formatPath } from '../core/describeIssues.js';
 import { quote } from '../core/quote.js';
 import type { Ruleset } from '../core/ruleset.js';
 import type { RulesetTypes, ScenarioRef } from '../core/rulesetTypes.js';
@@ -25,7 +26,11 @@ export function resolveScenario<T extends RulesetTypes>(
   const compiled = ruleset.compile(scenario as string | T['scenario']);
   if (!compiled.ok) {
     const code = compiled.violation.code === 'unknown-scenario' ? 'unknown-scenario' : 'invalid-scenario';
-    return { ok: false, error: loadError(code, path, compiled.violation.message) };
+    // The ruleset names the field from the scenario's root (`scenario.map...`): re-root it where the file keeps it.
+    const named = /^scenario((?:[.[][^:]*)?): (.*)$/s.exec(compiled.violation.message);
+    if (named === null) return { ok: false, error: loadError(code, path, compiled.violation.message) };
+    const at = `${formatPath(path)}${named[1]}`;
+    return { ok: false, error: { code, path: at, message: `${at}: ${named[2]}` } };
   }
   if (compiled.ref.hash !== hash) {
     const problem = `the file was written for scenario ${quote(compiled.ref.id)} with content hash ${quote(hash)}, but that scenario's content here hashes to "${compiled.ref.hash}" (its data changed since): refused rather than played on other rules`;

@@ -57,7 +57,7 @@ export function loadState<T extends RulesetTypes>(ruleset: Ruleset<T>, input: un
     if (!envelope.ok) return envelope;
     const saved = envelope.value.scenario;
     const hasData = saved.data !== undefined;
-    const scenario = resolveScenario(ruleset, hasData ? saved.data : saved.id, saved.hash, hasData ? ['scenario', 'data'] : ['scenario', 'id'], ['scenario', 'hash']);
+    const scenario = resolveScenario(ruleset, hasData ? saved.data : saved.id, saved.hash, hasData ? ['scenario', 'data'] : ['scenario'], ['scenario', 'hash']);
     if (!scenario.ok) return scenario;
     let raw = envelope.value.state;
     const from = envelope.value.rulesetVersion;

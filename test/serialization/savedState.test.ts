@@ -96,7 +96,7 @@ describe('serializeState / loadState', () => {
 
   it('refuses a save naming an unknown scenario, or one whose content no longer matches its hash', () => {
     const doc = JSON.parse(serializeState(diceGame, started())) as { scenario: { id: string; hash: string } };
-    expect(loadState(diceGame, { ...doc, scenario: { ...doc.scenario, id: 'waterloo' } })).toMatchObject({ ok: false, error: { code: 'unknown-scenario', path: 'scenario.id' } });
+    expect(loadState(diceGame, { ...doc, scenario: { ...doc.scenario, id: 'waterloo' } })).toMatchObject({ ok: false, error: { code: 'unknown-scenario', path: 'scenario' } });
     expect(loadState(diceGame, { ...doc, scenario: { ...doc.scenario, hash: '0'.repeat(26) } })).toMatchObject({ ok: false, error: { code: 'scenario-hash', path: 'scenario.hash' } });
   });
 

@@ -2,7 +2,8 @@
 // the same seed, and exactly uniform over the legal actions, also when most draws are refused and it falls back
 // to listing them.
 import { describe, expect, it } from 'vitest';
-import { defineRuleset, randomBot, type Action, type AnyRulesetBot, type ChanceAction, type Ruleset, type RulesetTypes, type SideStep } from 'kriegsspiel';
+import { defineRuleset, randomBot, type Action, type ChanceAction, type SideStep } from 'kriegsspiel';
+import { chosen } from '../support/chosen.js';
 import { canonicalJson, randomGame } from 'kriegsspiel/testing';
 import { napoleonAtWar, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
 import { chitPull, type Action as ChitAction, type ChitPullTypes } from '../fixtures/chitPull/chitPull.js';
@@ -25,15 +26,6 @@ function frequencies(choose: () => Action | ChanceAction, legal: readonly unknow
     counts[at]! += 1;
   }
   return counts;
-}
-
-/** What `bot` chooses in `state` for the deciding side, from that side's view. */
-function chosen<T extends RulesetTypes>(ruleset: Ruleset<T>, bot: AnyRulesetBot, state: T['state']): T['action'] {
-  const decision = ruleset.decision(state);
-  if (decision.kind !== 'side') throw new Error('no side decides');
-  const seen = ruleset.view(state, decision.side);
-  if (!seen.ok) throw new Error(seen.violation.message);
-  return bot.choose(ruleset, seen.view, decision.side);
 }
 
 /** Movement-phase states of a seeded random game of a scenario, every `every`-th ply up to `plies`. */

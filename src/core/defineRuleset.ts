@@ -9,7 +9,7 @@ import type { ChanceEvent } from './event.js';
 import { guard } from './guard.js';
 import { quote } from './quote.js';
 import type { GameResult } from './result.js';
-import { chanceTotal, seedRng } from './rng.js';
+import { chanceTotal, rngProblem, seedRng } from './rng.js';
 import type { ApplyOptions, ApplyResult, ChanceOutcome, CompiledScenario, Ruleset, ViewResult } from './ruleset.js';
 import type { CompileResult, RulesetDefinition, SetupResult } from './rulesetDefinition.js';
 import type { RulesetTypes } from './rulesetTypes.js';
@@ -190,6 +190,9 @@ export function defineRuleset<T extends RulesetTypes>(def: RulesetDefinition<T>,
     validate: (state) => guard('validate', (v) => v, () => {
       const ctx = contextOf(state);
       if (!ctx.ok) return ctx.violation;
+      const rng = rngProblem(state.rng);
+      if (rng !== null) return violation('invalid-state', 'core', `rng: ${rng}`);
+      if (!CHANCE_MODES.includes(state.chanceMode)) return violation('invalid-state', 'core', `chanceMode: expected "auto" or "explicit"`);
       return def.validateState?.(ctx.context, state) ?? null;
     }),
 

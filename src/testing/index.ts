@@ -15,7 +15,7 @@
 export { runConformance } from './runConformance.js';
 export type { TestRegistrar } from './runConformance.js';
 export type { ConformanceConfig, AnyConformanceConfig, ConformanceLimits } from './conformanceConfig.js';
-export { limitsOf } from './conformanceConfig.js';
+export { erased, limitsOf } from './conformanceConfig.js';
 export { ConformanceFailure, describeContext } from './conformanceFailure.js';
 export type { FailureContext } from './conformanceFailure.js';
 export { gameSpecs, scenariosOf } from './gameSpecs.js';

@@ -37,10 +37,10 @@ const RESULT_VALUE: Readonly<Record<CombatResult, (a: number, d: number) => numb
  *
  * @example
  * ```ts
- * import { evaluate, napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
  * const setup = napoleonAtWar.setup('skirmish', {}, 42);
  * if (!setup.ok) throw new Error(setup.violation.message);
- * const value = evaluate(ctx, setup.state, 'french'); // no points nor losses yet: minus the French units' distance term
+ * const value = napoleonAtWar.evaluate(setup.state, 'french'); // no points nor losses yet: minus the French distance term
  * ```
  */
 export function evaluate(ctx: NawContext, state: NawState, side: Side): number {

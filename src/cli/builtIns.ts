@@ -21,10 +21,11 @@ export interface Names {
  *
  * @example
  * ```ts
- * import { namesOf } from './builtIns.js';
+ * import { anyRuleset } from 'kriegsspiel';
  * import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * import { namesOf } from './builtIns.js';
  * const setup = napoleonAtWar.setup('wagram', {}, 1);
- * if (setup.ok) namesOf(napoleonAtWar, setup.state).sides['coalition']; // 'Austrian'
+ * if (setup.ok) namesOf(anyRuleset(napoleonAtWar), setup.state).sides['coalition']; // 'Austrian'
  * ```
  */
 export function namesOf(ruleset: AnyRuleset, state: BaseState): Names {

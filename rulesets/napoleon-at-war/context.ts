@@ -1,8 +1,5 @@
-import { featureBit, loadHexMap, quote, violation, type CompileResult, type HexMap } from 'kriegsspiel';
+import { createMemo, featureBit, loadHexMap, quote, violation, type CompileResult, type HexMap, type Memo } from 'kriegsspiel';
 import { BUILT_IN_MAPS } from './data/index.js';
-import type { EvalTables } from './evaluateTables.js';
-import type { Searcher } from './rules/reach.js';
-import type { Pathfinders } from './rules/pathfinders.js';
 import type { NawScenario, ScenarioUnit, SetupArea } from './scenario.js';
 import type { Side } from './types.js';
 
@@ -19,20 +16,6 @@ export const ROAD = featureBit('road');
 /** A trail connection across the hexside. */
 export const TRAIL = featureBit('trail');
 
-/**
- * Caches of one compiled scenario, filled on first use: they belong to the context, which belongs to the ruleset
- * instance that compiled it (see docs/core-contract.md, "Caches owned by a ruleset instance").
- */
-export interface NawMemo {
-  /** The reach searches over the map and from off the map (`rules/pathfinders.ts`). */
-  pathfinders?: Pathfinders;
-  /** The movement rules of every reach search (`rules/reach.ts`). */
-  searcher?: Searcher;
-  /** Static hex sets of the movement action space, by key (`rules/actionSpace.ts`). */
-  hexSets?: Map<string, Int32Array>;
-  /** The evaluation's per-scenario tables (`evaluateTables.ts`). */
-  evalTables?: EvalTables;
-}
 
 /**
  * A scenario compiled for play: its validated map and the dense lookups the rules use. Static data, built once per
@@ -57,8 +40,12 @@ export interface NawContext {
   readonly rollGroups: readonly RollGroup[];
   /** Per side: the hexes it may exit the map from (1 = exit hex) and the cost in movement points, else `null`. */
   readonly exits: Readonly<Record<Side, { readonly hexes: Uint8Array; readonly cost: number } | null>>;
-  /** Caches filled on first use. */
-  readonly memo: NawMemo;
+  /**
+   * Caches filled on first use, owned through the context by the ruleset instance (see docs/core-contract.md): the
+   * pathfinders (`rules/pathfinders.ts`), the reach searcher (`rules/reach.ts`), the action space's hex sets
+   * (`rules/actionSpace.ts`) and the evaluation tables (`evaluateTables.ts`).
+   */
+  readonly memo: Memo;
 }
 
 /** A reinforcement group that arrives on a die roll (Wagram 14.7). */
@@ -165,7 +152,7 @@ function build(scenario: NawScenario): NawContext | { readonly path: string; rea
   }
 
   const hexIds = Array.from({ length: grid.size }, (_, hex) => grid.idOf(hex));
-  return { scenario, map, hexIds, unitIndex, entries, confinement, setupAreas, rollGroups: [...rollGroups.values()], exits, memo: {} };
+  return { scenario, map, hexIds, unitIndex, entries, confinement, setupAreas, rollGroups: [...rollGroups.values()], exits, memo: createMemo() };
 }
 
 /** The hexes of a set-up area, in index order, or why there are none. */

@@ -1,3 +1,4 @@
+import { memoKey } from 'kriegsspiel';
 import type { NawContext } from './context.js';
 import { SIDES, type BySide, type Side } from './types.js';
 
@@ -33,7 +34,12 @@ export interface EvalTables {
  * ```
  */
 export function tablesOf(ctx: NawContext): EvalTables {
-  if (ctx.memo.evalTables) return ctx.memo.evalTables;
+  return ctx.memo.get(EVAL_TABLES, () => buildTables(ctx));
+}
+
+const EVAL_TABLES = memoKey<EvalTables>('evaluation tables');
+
+function buildTables(ctx: NawContext): EvalTables {
   const { map, scenario } = ctx;
   const size = map.grid.size;
   const targets: Record<Side, number[]> = { french: [], coalition: [] };
@@ -65,6 +71,5 @@ export function tablesOf(ctx: NawContext): EvalTables {
     return out;
   };
   const made: EvalTables = { distance: { french: distanceTo(targets.french), coalition: distanceTo(targets.coalition) }, placeAt, places, held: new Uint8Array(places.length), perStrength, occupant: new Int32Array(size) };
-  ctx.memo.evalTables = made;
   return made;
 }

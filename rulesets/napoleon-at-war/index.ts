@@ -32,7 +32,8 @@ import { validateState } from './rules/validateState.js';
 import { scenarioSchema } from './scenario.js';
 import { cloneState, setup } from './setup.js';
 import { stateSchema } from './stateSchema.js';
-import { SIDES, type NawTypes } from './types.js';
+import type { NawTypes } from './nawTypes.js';
+import { SIDES } from './types.js';
 
 /** The Napoleon at War ruleset type. */
 export type NapoleonAtWar = Ruleset<NawTypes>;
@@ -89,7 +90,8 @@ export function createNapoleonAtWar(options: InstanceOptions = {}): NapoleonAtWa
 export const napoleonAtWar: NapoleonAtWar = createNapoleonAtWar();
 
 export { SIDES, UNIT_KINDS, UNIT_STATUSES } from './types.js';
-export type { Side, BySide, UnitKind, UnitStatus, NawUnit, NawState, NawView, NawTypes, Phase, CombatStage, CombatState, Displacement } from './types.js';
+export type { Side, BySide, UnitKind, UnitStatus, NawUnit, NawState, Phase, CombatStage, CombatState, Displacement } from './types.js';
+export type { NawView, NawTypes } from './nawTypes.js';
 export type { NawAction } from './actions.js';
 export { actionSchema } from './actions.js';
 export type { NawEvent, CombatBreakdown, AttackerLine, DefenderLine } from './events.js';
@@ -104,7 +106,7 @@ export { BUILT_IN_MAPS, BUILT_IN_SCENARIOS } from './data/index.js';
 export { WAGRAM } from './data/wagram.js';
 export { compileScenario } from './context.js';
 export { evaluate } from './evaluate.js';
-export type { NawContext, NawMemo, RollGroup } from './context.js';
+export type { NawContext, RollGroup } from './context.js';
 export { NAW_STEPS, stepOf } from './rules/steps.js';
 export { validateState } from './rules/validateState.js';
 export { NAW_PRESENTATION } from './presentation.js';

@@ -1,7 +1,8 @@
 import type { PresentationHooks } from 'kriegsspiel';
 import type { NawContext } from './context.js';
 import type { NawEvent } from './events.js';
-import type { NawTypes, NawView, Side } from './types.js';
+import type { NawTypes, NawView } from './nawTypes.js';
+import type { Side } from './types.js';
 
 const turnOf = (ctx: NawContext, turn: number): string => `Turn ${turn}/${ctx.scenario.turns}`;
 const nameOf = (ctx: NawContext, side: Side): string => ctx.scenario.sideNames[side];

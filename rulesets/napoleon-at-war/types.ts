@@ -1,8 +1,4 @@
-import type { BaseState, RulesetTypes } from 'kriegsspiel';
-import type { NawAction } from './actions.js';
-import type { NawContext } from './context.js';
-import type { NawEvent } from './events.js';
-import type { NawScenario } from './scenario.js';
+import type { BaseState } from 'kriegsspiel';
 import type { NawOptions } from './options.js';
 import type { CombatResult } from './tables.js';
 
@@ -128,30 +124,4 @@ export interface NawState extends BaseState {
   readonly awarded: readonly string[];
   /** Set once the last game-turn is over. */
   readonly over: boolean;
-}
-
-/**
- * What a side sees of a Napoleon at War game: the whole state but the PRNG state. Napoleon at War has no hidden
- * information (both players see every counter and its values, NAW 2.0), so the two sides' views are equal.
- */
-export type NawView = Omit<NawState, 'rng'>;
-
-/** The type bundle of Napoleon at War. */
-export interface NawTypes extends RulesetTypes {
-  /** The game state. */
-  readonly state: NawState;
-  /** What a side sees. */
-  readonly view: NawView;
-  /** Player actions. */
-  readonly action: NawAction;
-  /** Events. */
-  readonly event: NawEvent;
-  /** The two sides. */
-  readonly side: Side;
-  /** Scenario data. */
-  readonly scenario: NawScenario;
-  /** Options. */
-  readonly options: NawOptions;
-  /** A compiled scenario. */
-  readonly context: NawContext;
 }

@@ -1,6 +1,13 @@
 import type { ChanceMode } from './decision.js';
 import type { RngState } from './rng.js';
-import type { ScenarioRef } from './rulesetTypes.js';
+
+/** How a state names its scenario: its id and a hash of its content, so two scenarios with one id never mix. */
+export interface ScenarioRef {
+  /** The scenario's id (a built-in one, or the id inside custom scenario data). */
+  readonly id: string;
+  /** A hash of the scenario's canonical JSON (see `scenarioHash`). */
+  readonly hash: string;
+}
 
 /** The fields the core itself reads and writes in every ruleset's state. */
 export interface BaseState {

@@ -7,7 +7,8 @@ import type { PresentationHooks } from './presentation.js';
 import type { GameResult } from './result.js';
 import type { RngState } from './rng.js';
 import type { CompileResult, OptionsInput, RulesetDefinition, SetupResult } from './rulesetDefinition.js';
-import type { RulesetTypes, ScenarioRef } from './rulesetTypes.js';
+import type { ScenarioRef } from './baseState.js';
+import type { RulesetTypes } from './rulesetTypes.js';
 import type { Violation } from './violation.js';
 
 /** The outcome of {@link Ruleset.apply}: the new state and its events, or a violation and the unchanged state. */

@@ -1,6 +1,6 @@
 import type { Action } from './action.js';
 import type { GameEvent } from './event.js';
-import type { BaseState } from './baseState.js';
+import type { BaseState, ScenarioRef } from './baseState.js';
 
 /**
  * The types of one ruleset, bundled so that every generic signature names one parameter instead of eight:
@@ -47,13 +47,6 @@ export interface ViewBase {
   readonly scenario: ScenarioRef;
 }
 
-/** How a state names its scenario: its id and a hash of its content, so two scenarios with one id never mix. */
-export interface ScenarioRef {
-  /** The scenario's id (a built-in one, or the id inside custom scenario data). */
-  readonly id: string;
-  /** A hash of the scenario's canonical JSON (see `scenarioHash`). */
-  readonly hash: string;
-}
 
 /** The state type of a bundle. */
 export type StateT<T extends RulesetTypes> = T['state'];

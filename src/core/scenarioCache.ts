@@ -1,7 +1,8 @@
 import { describeIssues } from './describeIssues.js';
 import type { CompileResult, RulesetDefinition } from './rulesetDefinition.js';
 import type { CompiledScenario } from './ruleset.js';
-import type { RulesetTypes, ScenarioRef } from './rulesetTypes.js';
+import type { ScenarioRef } from './baseState.js';
+import type { RulesetTypes } from './rulesetTypes.js';
 import { scenarioHash } from './scenarioHash.js';
 import { quote } from './quote.js';
 import { violation } from './violation.js';

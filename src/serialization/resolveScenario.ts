@@ -1,7 +1,8 @@
 import { formatPath } from '../core/describeIssues.js';
 import { quote } from '../core/quote.js';
 import type { Ruleset } from '../core/ruleset.js';
-import type { RulesetTypes, ScenarioRef } from '../core/rulesetTypes.js';
+import type { ScenarioRef } from '../core/baseState.js';
+import type { RulesetTypes } from '../core/rulesetTypes.js';
 import { loadError, type Loaded } from './loadError.js';
 
 /**

@@ -1,5 +1,6 @@
 import type { Ruleset } from '../core/ruleset.js';
-import type { RulesetTypes, ScenarioRef } from '../core/rulesetTypes.js';
+import type { ScenarioRef } from '../core/baseState.js';
+import type { RulesetTypes } from '../core/rulesetTypes.js';
 import type { FormatMigrations } from './formatMigrations.js';
 import { FORMAT_1_RETIRED } from './retiredFormats.js';
 

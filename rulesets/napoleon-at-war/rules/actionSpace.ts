@@ -1,4 +1,4 @@
-import type { ActionSpace } from 'kriegsspiel';
+import { memoKey, type ActionSpace } from 'kriegsspiel';
 import type { NawAction } from '../actions.js';
 import { boardOf, enemyControls } from '../board.js';
 import type { NawContext } from '../context.js';
@@ -110,9 +110,11 @@ function cheapestStep(options: NawOptions): number {
   return least;
 }
 
+const HEX_SETS = memoKey<Map<string, Int32Array>>('movement hex sets');
+
 /** Static hex sets of a scenario, by key, built on first use (kept in the context's memo): ascending hex indices. */
 function cached(ctx: NawContext, key: string, build: () => Iterable<number>): Int32Array {
-  const sets = (ctx.memo.hexSets ??= new Map());
+  const sets = ctx.memo.get(HEX_SETS, () => new Map<string, Int32Array>());
   let set = sets.get(key);
   if (set === undefined) sets.set(key, (set = Int32Array.from(new Set(build())).sort()));
   return set;

@@ -1,4 +1,4 @@
-import { createPathfinder, type Pathfinder, type Topology } from 'kriegsspiel';
+import { createPathfinder, memoKey, type Pathfinder, type Topology } from 'kriegsspiel';
 import type { NawContext } from '../context.js';
 
 /**
@@ -8,14 +8,16 @@ import type { NawContext } from '../context.js';
  * A search result reads its pathfinder's buffers and goes stale at the next search on that pathfinder (reading a
  * stale result throws). Callers therefore copy out what they need before they search again.
  */
-export interface Pathfinders {
+interface Pathfinders {
   readonly map: Pathfinder;
   readonly arrival: (Pathfinder | undefined)[];
 }
 
+const PATHFINDERS = memoKey<Pathfinders>('pathfinders');
+
 /** The context's pathfinders, made on first use and kept in its memo (a cache the ruleset instance owns). */
 function pathfindersOf(ctx: NawContext): Pathfinders {
-  return (ctx.memo.pathfinders ??= { map: createPathfinder(ctx.map.grid), arrival: [] });
+  return ctx.memo.get(PATHFINDERS, () => ({ map: createPathfinder(ctx.map.grid), arrival: [] }));
 }
 
 /** The map seen from off its edge: one extra node leading to a reinforcement's entry hexes (NAW 14.0). */

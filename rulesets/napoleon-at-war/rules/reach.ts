@@ -1,5 +1,5 @@
 import type { NawContext } from '../context.js';
-import type { MovementRules, Reachable } from 'kriegsspiel';
+import { memoKey, type MovementRules, type Reachable } from 'kriegsspiel';
 import { hexsideBars, terrainAt, enemyControls, sideAt, enemyOf, type Board } from '../board.js';
 import { ROAD, SLOPE, STREAM, BRIDGE, TRAIL } from '../context.js';
 import type { Side } from '../types.js';
@@ -69,7 +69,7 @@ function mayEnterAt(board: Board, unitIndex: number, hex: number, night: boolean
  * owns) so that a search allocates no callbacks: they read the unit being searched for from the searcher, which
  * {@link reachOf} sets just before each search and clears after it. Searches never nest, so one searcher suffices.
  */
-export interface Searcher {
+interface Searcher {
   board: Board | null;
   unit: number;
   side: Side;
@@ -77,8 +77,13 @@ export interface Searcher {
   readonly rules: MovementRules & { canLeaveStart: boolean; target: number };
 }
 
+const SEARCHER = memoKey<Searcher>('reach searcher');
+
 function searcherOf(ctx: NawContext): Searcher {
-  if (ctx.memo.searcher) return ctx.memo.searcher;
+  return ctx.memo.get(SEARCHER, () => makeSearcher());
+}
+
+function makeSearcher(): Searcher {
   const searcher: Searcher = {
     board: null,
     unit: 0,
@@ -92,7 +97,7 @@ function searcherOf(ctx: NawContext): Searcher {
       target: -1,
     },
   };
-  return (ctx.memo.searcher = searcher);
+  return searcher;
 }
 
 /**

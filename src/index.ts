@@ -48,12 +48,12 @@ export type { Draft } from 'immer';
 // Serialization: saved states, game records, replay.
 export type { LoadError, LoadErrorCode } from './serialization/loadError.js';
 export { LOAD_ERROR_CODES } from './serialization/loadError.js';
-export type { FormatMigrations } from './serialization/formatMigrations.js';
-export type { SavedState } from './serialization/savedState.js';
+export type { FormatMigrations, RetiredFormat } from './serialization/formatMigrations.js';
+export type { SavedState, SavedScenario } from './serialization/savedState.js';
 export { STATE_FORMAT, STATE_FORMAT_VERSION, STATE_MIGRATIONS, serializeState } from './serialization/savedState.js';
 export type { LoadStateOptions, LoadStateResult } from './serialization/loadState.js';
 export { loadState } from './serialization/loadState.js';
-export type { GameRecord, RecordOf, RecordSetup } from './serialization/gameRecord.js';
+export type { GameRecord, RecordOf, RecordFor, RecordSetup } from './serialization/gameRecord.js';
 export { RECORD_FORMAT, RECORD_FORMAT_VERSION, RECORD_MIGRATIONS, createRecord, serializeRecord } from './serialization/gameRecord.js';
 export type { LoadRecordOptions, LoadRecordResult } from './serialization/loadRecord.js';
 export { loadRecord } from './serialization/loadRecord.js';

@@ -23,6 +23,7 @@ import { defineRuleset, type InstanceOptions, type Ruleset } from 'kriegsspiel';
 import { actionSchema } from './actions.js';
 import { compileScenario } from './context.js';
 import { BUILT_IN_SCENARIOS } from './data/index.js';
+import { NAW_ENCODING } from './encoding.js';
 import { evaluate } from './evaluate.js';
 import { DEFAULT_OPTIONS, partialOptionsSchema } from './options.js';
 import { NAW_PRESENTATION } from './presentation.js';
@@ -72,6 +73,7 @@ export function createNapoleonAtWar(options: InstanceOptions = {}): NapoleonAtWa
       validateState,
       clone: cloneState,
       presentation: NAW_PRESENTATION,
+      encoding: NAW_ENCODING,
     },
     options,
   );
@@ -110,3 +112,4 @@ export type { NawContext, RollGroup } from './context.js';
 export { NAW_STEPS, stepOf } from './rules/steps.js';
 export { validateState } from './rules/validateState.js';
 export { NAW_PRESENTATION } from './presentation.js';
+export { NAW_ENCODING } from './encoding.js';

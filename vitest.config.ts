@@ -7,13 +7,12 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^kriegsspiel\/testing$/, replacement: here('./src/testing/index.ts') },
-      { find: /^kriegsspiel\/rulesets\/napoleon-at-war$/, replacement: here('./rulesets/napoleon-at-war/index.ts') },
+      { find: /^kriegsspiel\/rulesets\/napoleon-at-war$/, replacement: here('./test/support/napoleonAtWar.ts') },
       { find: /^kriegsspiel$/, replacement: here('./src/index.ts') },
     ],
   },
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts', 'rulesets/**/*.test.ts'],
-    setupFiles: [here('./test/setup.ts')],
     testTimeout: 120_000,
     pool: 'threads',
   },

@@ -7,13 +7,14 @@
  * 1. Where an immutable `apply` spends its time: validation (`check`) against the whole call, with and without events.
  * 2. `legalActions` and one board derivation (`boardOf`) per state.
  * 3. The ruleset's hand-written `clone` against `structuredClone`.
- * 4. immer auto-freeze on and off (`setFreezing`): on the full apply, and on a produce with a one-unit recipe.
+ * 4. immer auto-freeze on and off (an instance made with `{ freeze: true }`): on the full apply, and on a produce
+ *    with a one-unit recipe.
  * 5. The same rule functions fed immer drafts and plain objects in one isolate: rollout play before and after
  *    immutable games (what the bench's worker threads avoid).
  */
-import { createSimulator, setFreezing } from 'kriegsspiel';
-import { napoleonAtWar, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
-import { produceState } from '../src/core/engine.js';
+import { Immer } from 'immer';
+import { createSimulator } from 'kriegsspiel';
+import { createNapoleonAtWar, napoleonAtWar, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
 import { boardOf } from '../rulesets/napoleon-at-war/board.js';
 import { initialState, playImmutable, playRollout, replayImmutable, replayRollout, type AnyAction } from './games.js';
 
@@ -62,29 +63,28 @@ const applyEvents = perState((s, a) => napoleonAtWar.apply(s, a));
 const check = perState((s, a) => napoleonAtWar.check(s, a));
 console.log(`1. apply (events: false) ${f(apply)} µs, with events ${f(applyEvents)} µs; of which check ${f(check)} µs (${f((100 * check) / apply)}%)`);
 const legal = perState((s) => napoleonAtWar.legalActions(s));
-const board = perState((s) => boardOf(s));
+const context = napoleonAtWar.contextOf(initials[0]!);
+if (!context.ok) throw new Error(context.violation.message);
+const board = perState((s) => boardOf(context.context, s));
 console.log(`2. legalActions ${f(legal)} µs; one boardOf ${f(board)} µs`);
 const clone = perState((s) => napoleonAtWar.definition.clone(s));
 const structured = perState((s) => structuredClone(s));
 console.log(`3. clone ${f(clone)} µs, structuredClone ${f(structured)} µs (${f(structured / clone)}x)`);
 
+const frozen = createNapoleonAtWar({ freeze: true });
 const replayAll = (): void => seeds.forEach((_, i) => void replayImmutable(initials[i]!, recorded[i]!));
 const freezeOff = micros(2, plies, replayAll);
-setFreezing(true);
-const freezeOn = micros(2, plies, replayAll);
-setFreezing(false);
+const freezeOn = micros(2, plies, () => seeds.forEach((_, i) => void replayImmutable(initials[i]!, recorded[i]!, frozen)));
 const bases = states.map((s) => napoleonAtWar.definition.clone(s));
-const oneUnit = (): void =>
+const oneUnit = (immer: Immer) => (): void =>
   bases.forEach((s, i) =>
-    void produceState(s, (draft) => {
+    void immer.produce(s, (draft) => {
       const unit = draft.units[i % draft.units.length]!;
       unit.moved = !unit.moved;
     }),
   );
-const produceOff = micros(3, bases.length, oneUnit);
-setFreezing(true);
-const produceOn = micros(3, bases.length, oneUnit);
-setFreezing(false);
+const produceOff = micros(3, bases.length, oneUnit(new Immer({ autoFreeze: false })));
+const produceOn = micros(3, bases.length, oneUnit(new Immer({ autoFreeze: true })));
 console.log(
   `4. auto-freeze: apply replay ${f(freezeOff)} -> ${f(freezeOn)} µs/ply (${(freezeOn / freezeOff).toFixed(2)}x); ` +
     `one-unit produce ${(produceOff).toFixed(2)} -> ${produceOn.toFixed(2)} µs (${(produceOn / produceOff).toFixed(2)}x)`,

@@ -7,7 +7,7 @@
  * rolled by the engine from the state's own PRNG (auto chance mode), so a seed fixes the whole game on both paths.
  */
 import { createSimulator, drawInt, seedRng, type ChanceAction, type RngState } from 'kriegsspiel';
-import { napoleonAtWar, type NawAction, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
+import { napoleonAtWar, type NapoleonAtWar, type NawAction, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
 
 /** A player action or a die roll. */
 export type AnyAction = NawAction | ChanceAction;
@@ -76,10 +76,10 @@ export function playRollout(initial: NawState, seed: number): PlayedGame {
 }
 
 /** Replays recorded actions on the immutable path (nothing but `apply`). */
-export function replayImmutable(initial: NawState, actions: readonly AnyAction[]): NawState {
+export function replayImmutable(initial: NawState, actions: readonly AnyAction[], ruleset: NapoleonAtWar = napoleonAtWar): NawState {
   let state = initial;
   for (const action of actions) {
-    const next = napoleonAtWar.apply(state, action, { events: false });
+    const next = ruleset.apply(state, action, { events: false });
     if (!next.ok) throw new Error(`replay refused: ${next.violation.code}: ${next.violation.message}`);
     state = next.state;
   }

@@ -4,7 +4,7 @@
  * PRNG (auto chance mode), so a seed fixes the whole game, on either path.
  */
 import { createSimulator, greedyBot, randomBot, type Bot, type ChanceAction } from 'kriegsspiel';
-import { napoleonAtWar, type NawAction, type NawState, type Side } from 'kriegsspiel/rulesets/napoleon-at-war';
+import { napoleonAtWar, type NawAction, type NawState, type NawTypes, type NawView, type Side } from 'kriegsspiel/rulesets/napoleon-at-war';
 
 /** How the game is played: random bots on the rollout or the immutable path, or a greedy French bot against a random one. */
 export type WagramKind = 'rollout' | 'immutable' | 'greedy';
@@ -26,8 +26,15 @@ export function wagramInitial(seed: number): NawState {
 }
 
 /** The two bots of game `seed`, seeded as the command line seeds them (French `2 seed + 1`, Austrian `2 seed + 2`). */
-function botsOf(kind: WagramKind, seed: number): Record<Side, Bot<NawState, NawAction, Side>> {
+function botsOf(kind: WagramKind, seed: number): Record<Side, Bot<NawTypes>> {
   return { french: kind === 'greedy' ? greedyBot(seed * 2 + 1) : randomBot(seed * 2 + 1), coalition: randomBot(seed * 2 + 2) };
+}
+
+/** What `side` sees of `state` (bots decide from their side's view). */
+function viewOf(state: NawState, side: Side): NawView {
+  const seen = napoleonAtWar.view(state, side);
+  if (!seen.ok) throw new Error(seen.violation.message);
+  return seen.view;
 }
 
 /** The side to move (auto chance mode: never `chance`), or `null` once the game is over. */
@@ -55,7 +62,7 @@ export function playWagram(kind: WagramKind, initial: NawState, seed: number): W
   if (kind === 'immutable') {
     let state = initial;
     for (let side = mover(state, seed, 0); side !== null; side = mover(state, seed, actions.length)) {
-      const action = bots[side].choose(napoleonAtWar, state);
+      const action = bots[side].choose(napoleonAtWar, viewOf(state, side), side);
       const next = napoleonAtWar.apply(state, action, { events: false });
       if (!next.ok) throw new Error(`seed ${seed} ply ${actions.length + 1}: ${next.violation.code}: ${next.violation.message}`);
       state = next.state;
@@ -65,7 +72,7 @@ export function playWagram(kind: WagramKind, initial: NawState, seed: number): W
   }
   const sim = createSimulator(napoleonAtWar, initial);
   for (let side = mover(sim.state, seed, 0); side !== null; side = mover(sim.state, seed, actions.length)) {
-    const action = bots[side].choose(napoleonAtWar, sim.state);
+    const action = bots[side].choose(napoleonAtWar, viewOf(sim.state, side), side);
     sim.play(action);
     actions.push(action);
   }

@@ -1,4 +1,4 @@
-import { BRIDGE, contextOf, RIVER, STREAM, type NawContext } from './context.js';
+import { BRIDGE, RIVER, STREAM, type NawContext } from './context.js';
 import type { TerrainEffect } from './tables.js';
 import type { NawState, NawUnit, Side, UnitKind } from './types.js';
 
@@ -29,8 +29,7 @@ export function enemyOf(side: Side): Side {
  * four (allocating an off-heap typed array dominated the cost of a derivation). Every board owns its buffer, so
  * boards derived from different states, or before and after a change, never share memory.
  */
-export function boardOf(state: NawState): Board {
-  const ctx = contextOf(state);
+export function boardOf(ctx: NawContext, state: NawState): Board {
   const grid = ctx.map.grid;
   const size = grid.size;
   const buffer = new ArrayBuffer(size * 7); // Int32 occupant, then count and the two zones (one byte each)

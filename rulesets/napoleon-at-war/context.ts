@@ -1,22 +1,21 @@
-import { HEXSIDE_FEATURES, loadHexMap, type HexMap } from 'kriegsspiel';
-import { BUILT_IN_MAPS, BUILT_IN_SCENARIOS } from './data/index.js';
+import { createMemo, featureBit, loadHexMap, quote, violation, type CompileResult, type HexMap, type Memo } from 'kriegsspiel';
+import { BUILT_IN_MAPS } from './data/index.js';
 import type { NawScenario, ScenarioUnit, SetupArea } from './scenario.js';
-import type { NawState, Side } from './types.js';
+import type { Side } from './types.js';
 
-/** Bit of a hexside feature in the map's per-hexside bitmask. */
-const bit = (name: (typeof HEXSIDE_FEATURES)[number]): number => 1 << HEXSIDE_FEATURES.indexOf(name);
-/** Hexside feature bits the rules read. */
-export const RIVER = bit('river');
+/** Hexside feature bits the rules read: an unbridgeable river. */
+export const RIVER = featureBit('river');
 /** A bridge over a river or stream hexside. */
-export const BRIDGE = bit('bridge');
+export const BRIDGE = featureBit('bridge');
 /** A stream hexside. */
-export const STREAM = bit('stream');
+export const STREAM = featureBit('stream');
 /** A slope hexside (see the map's uphill side). */
-export const SLOPE = bit('slope');
+export const SLOPE = featureBit('slope');
 /** A road connection across the hexside. */
-export const ROAD = bit('road');
+export const ROAD = featureBit('road');
 /** A trail connection across the hexside. */
-export const TRAIL = bit('trail');
+export const TRAIL = featureBit('trail');
+
 
 /**
  * A scenario compiled for play: its validated map and the dense lookups the rules use. Static data, built once per
@@ -41,6 +40,12 @@ export interface NawContext {
   readonly rollGroups: readonly RollGroup[];
   /** Per side: the hexes it may exit the map from (1 = exit hex) and the cost in movement points, else `null`. */
   readonly exits: Readonly<Record<Side, { readonly hexes: Uint8Array; readonly cost: number } | null>>;
+  /**
+   * Caches filled on first use, owned through the context by the ruleset instance (see docs/core-contract.md): the
+   * pathfinders (`rules/pathfinders.ts`), the reach searcher (`rules/reach.ts`), the action space's hex sets
+   * (`rules/actionSpace.ts`) and the evaluation tables (`evaluateTables.ts`).
+   */
+  readonly memo: Memo;
 }
 
 /** A reinforcement group that arrives on a die roll (Wagram 14.7). */
@@ -57,35 +62,29 @@ export interface RollGroup {
   readonly on: readonly number[];
 }
 
-const contexts = new Map<string, NawContext>();
-/** Contexts by scenario object: setting up the same scenario data again does not validate its map again. */
-const compiled = new WeakMap<NawScenario, NawContext>();
-
-/** The result of compiling a scenario: its context, or a field-named error. */
-export type CompileResult = { readonly ok: true; readonly context: NawContext } | { readonly ok: false; readonly path: string; readonly message: string };
-
 /**
- * Compiles (and registers under its id) a validated scenario, so states naming it can be played and loaded.
+ * Compiles a validated scenario into its context: the map (built in or inline) and the dense lookups the rules use.
+ * The ruleset instance calls it once per scenario content (`definition.compile`) and keeps the result.
  *
  * @example
  * ```ts
  * import { BUILT_IN_SCENARIOS, compileScenario } from 'kriegsspiel/rulesets/napoleon-at-war';
- * const longer = { ...BUILT_IN_SCENARIOS['skirmish']!, id: 'skirmish-long', turns: 8 };
- * const compiled = compileScenario(longer); // registered: saved states naming 'skirmish-long' now load
- * if (!compiled.ok) throw new Error(`${compiled.path}: ${compiled.message}`);
+ * const compiled = compileScenario(BUILT_IN_SCENARIOS['skirmish']!);
+ * if (!compiled.ok) throw new Error(compiled.violation.message);
  * compiled.context.map.grid.idOf(compiled.context.entries[5]![0]!); // where F6 enters: a hex of the west edge
  * ```
  */
-export function compileScenario(scenario: NawScenario): CompileResult {
-  const known = compiled.get(scenario);
-  if (known) {
-    contexts.set(scenario.id, known);
-    return { ok: true, context: known };
-  }
-  const mapData = typeof scenario.map === 'string' ? BUILT_IN_MAPS[scenario.map] : scenario.map;
-  if (mapData === undefined) return { ok: false, path: 'scenario.map', message: `no built-in map "${String(scenario.map)}"` };
+export function compileScenario(scenario: NawScenario): CompileResult<NawContext> {
+  const made = build(scenario);
+  return 'path' in made ? { ok: false, violation: violation('invalid-scenario', 'NAW 3.0', `${made.path}: ${made.message}`) } : { ok: true, context: made };
+}
+
+/** The context of a scenario, or the field path and message of what is wrong with it. */
+function build(scenario: NawScenario): NawContext | { readonly path: string; readonly message: string } {
+  const mapData = typeof scenario.map === 'string' ? (Object.hasOwn(BUILT_IN_MAPS, scenario.map) ? BUILT_IN_MAPS[scenario.map] : undefined) : scenario.map;
+  if (mapData === undefined) return { path: 'scenario.map', message: `no built-in map ${quote(scenario.map)}` };
   const loaded = loadHexMap(mapData);
-  if (!loaded.ok) return { ok: false, path: `scenario.map.${loaded.error.path}`, message: loaded.error.message };
+  if (!loaded.ok) return { path: `scenario.map.${loaded.error.path}`, message: loaded.error.message };
   const map = loaded.map;
   const grid = map.grid;
 
@@ -107,25 +106,25 @@ export function compileScenario(scenario: NawScenario): CompileResult {
   const rollGroups = new Map<string, RollGroup>();
   for (const [i, unit] of scenario.units.entries()) {
     const path = `scenario.units[${i}]`;
-    if (unitIndex.has(unit.id)) return { ok: false, path: `${path}.id`, message: `duplicate unit id "${unit.id}"` };
+    if (unitIndex.has(unit.id)) return { path: `${path}.id`, message: `duplicate unit id ${quote(unit.id)}` };
     unitIndex.set(unit.id, i);
     const problem = checkPlacement(unit, path, grid.indexOf.bind(grid));
-    if (problem) return { ok: false, path: problem[0], message: problem[1] };
+    if (problem) return { path: problem[0], message: problem[1] };
     const area = unit.setupArea === undefined ? null : areaOf(map, unit.setupArea);
-    if (typeof area === 'string') return { ok: false, path: `${path}.setupArea`, message: area };
+    if (typeof area === 'string') return { path: `${path}.setupArea`, message: area };
     if (area && unit.hex !== undefined && !area.includes(grid.indexOf(unit.hex))) {
-      return { ok: false, path: `${path}.hex`, message: `${unit.hex} is outside the unit's set-up area` };
+      return { path: `${path}.hex`, message: `${unit.hex} is outside the unit's set-up area` };
     }
     setupAreas.push(area);
     const roll = unit.arrives?.roll;
     if (roll) rollGroups.set(roll.group, { group: roll.group, side: unit.side, firstTurn: unit.arrives!.turn, lastTurn: roll.lastTurn, on: roll.on });
     const entry = unit.arrives ? hexesOf(unit.arrives.entry, `${path}.arrives.entry`) : [];
-    if (typeof entry === 'string') return { ok: false, path: entry.split(':')[0]!, message: entry };
+    if (typeof entry === 'string') return { path: entry.split(':')[0]!, message: entry };
     entries.push(entry);
     if (unit.confinedTo === undefined) confinement.push(null);
     else {
       const region = map.region(unit.confinedTo);
-      if (region === undefined) return { ok: false, path: `${path}.confinedTo`, message: `no region "${unit.confinedTo}" on the map` };
+      if (region === undefined) return { path: `${path}.confinedTo`, message: `no region ${quote(unit.confinedTo)} on the map` };
       const mask = new Uint8Array(grid.size);
       for (const h of region) mask[h] = 1;
       confinement.push(mask);
@@ -135,7 +134,7 @@ export function compileScenario(scenario: NawScenario): CompileResult {
   const exits: Record<Side, { hexes: Uint8Array; cost: number } | null> = { french: null, coalition: null };
   for (const [i, exit] of scenario.exits.entries()) {
     const hexes = hexesOf(exit.entry, `scenario.exits[${i}].entry`);
-    if (typeof hexes === 'string') return { ok: false, path: hexes.split(':')[0]!, message: hexes };
+    if (typeof hexes === 'string') return { path: hexes.split(':')[0]!, message: hexes };
     const mask = exits[exit.side]?.hexes ?? new Uint8Array(grid.size);
     for (const h of hexes) mask[h] = 1;
     exits[exit.side] = { hexes: mask, cost: exit.cost };
@@ -143,20 +142,17 @@ export function compileScenario(scenario: NawScenario): CompileResult {
 
   for (const [i, award] of scenario.victory.places.entries()) {
     if (map.place(award.place) === undefined) {
-      return { ok: false, path: `scenario.victory.places[${i}].place`, message: `no place "${award.place}" on the map` };
+      return { path: `scenario.victory.places[${i}].place`, message: `no place ${quote(award.place)} on the map` };
     }
   }
   for (const [i, award] of scenario.victory.regionStrength.entries()) {
     if (map.region(award.region) === undefined) {
-      return { ok: false, path: `scenario.victory.regionStrength[${i}].region`, message: `no region "${award.region}" on the map` };
+      return { path: `scenario.victory.regionStrength[${i}].region`, message: `no region ${quote(award.region)} on the map` };
     }
   }
 
   const hexIds = Array.from({ length: grid.size }, (_, hex) => grid.idOf(hex));
-  const context: NawContext = { scenario, map, hexIds, unitIndex, entries, confinement, setupAreas, rollGroups: [...rollGroups.values()], exits };
-  contexts.set(scenario.id, context);
-  compiled.set(scenario, context);
-  return { ok: true, context };
+  return { scenario, map, hexIds, unitIndex, entries, confinement, setupAreas, rollGroups: [...rollGroups.values()], exits, memo: createMemo() };
 }
 
 /** The hexes of a set-up area, in index order, or why there are none. */
@@ -176,15 +172,4 @@ function checkPlacement(unit: ScenarioUnit, path: string, indexOf: (id: string) 
   }
   if (unit.hex !== undefined && indexOf(unit.hex) < 0) return [`${path}.hex`, `hex ${unit.hex} is not on the map`];
   return null;
-}
-
-/** The context of the scenario a state names (compiling a built-in scenario on first use). */
-export function contextOf(state: NawState): NawContext {
-  const known = contexts.get(state.scenario);
-  if (known) return known;
-  const scenario = BUILT_IN_SCENARIOS[state.scenario];
-  if (!scenario) throw new Error(`scenario "${state.scenario}" is not registered: set it up or call registerScenario first`);
-  const compiled = compileScenario(scenario);
-  if (!compiled.ok) throw new Error(`${compiled.path}: ${compiled.message}`);
-  return compiled.context;
 }

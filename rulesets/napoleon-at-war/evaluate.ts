@@ -1,5 +1,5 @@
+import type { NawContext } from './context.js';
 import { boardOf, enemyOf, hexsideBars, terrainAt } from './board.js';
-import { contextOf } from './context.js';
 import { tablesOf, type EvalTables } from './evaluateTables.js';
 import { combatUnits } from './rules/combatFormation.js';
 import { weighCombat } from './rules/odds.js';
@@ -37,15 +37,15 @@ const RESULT_VALUE: Readonly<Record<CombatResult, (a: number, d: number) => numb
  *
  * @example
  * ```ts
- * import { evaluate, napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
  * const setup = napoleonAtWar.setup('skirmish', {}, 42);
  * if (!setup.ok) throw new Error(setup.violation.message);
- * const value = evaluate(setup.state, 'french'); // no points nor losses yet: minus the French units' distance term
+ * const value = napoleonAtWar.evaluate(setup.state, 'french'); // no points nor losses yet: minus the French distance term
  * ```
  */
-export function evaluate(state: NawState, side: Side): number {
+export function evaluate(ctx: NawContext, state: NawState, side: Side): number {
   const enemy = enemyOf(side);
-  const t = tablesOf(contextOf(state));
+  const t = tablesOf(ctx);
   let score = state.points[side] - state.points[enemy];
   let distance = 0;
   const held = t.held.fill(0);
@@ -64,7 +64,7 @@ export function evaluate(state: NawState, side: Side): number {
   }
   const material = state.losses[enemy] - state.losses[side];
   mark(state, t, true);
-  const combat = WEIGHTS.threat * threat(state, side, t) + WEIGHTS.prospect * prospect(state, side, t);
+  const combat = WEIGHTS.threat * threat(ctx, state, side, t) + WEIGHTS.prospect * prospect(ctx, state, side, t);
   mark(state, t, false);
   return WEIGHTS.score * score + WEIGHTS.material * material - WEIGHTS.objectiveDistance * distance + combat;
 }
@@ -115,8 +115,7 @@ function worth(crt: NawState['options']['crt'], column: number, a: number, d: nu
  * enemy units next to it (across hexsides they may attack over, NAW 6.6), counted only when positive; a unit with no
  * retreat open counts a retreat result as its loss. Enemy units so threatened count for `side`, its own against it.
  */
-function threat(state: NawState, side: Side, t: EvalTables): number {
-  const ctx = contextOf(state);
+function threat(ctx: NawContext, state: NawState, side: Side, t: EvalTables): number {
   const neighbors = ctx.map.grid.neighbors;
   const crt = state.options.crt;
   let value = 0;
@@ -141,10 +140,10 @@ function threat(state: NawState, side: Side, t: EvalTables): number {
 }
 
 /** The expected worth, to `side`, of resolving the combat being formed at its best odds (0 when none is formed). */
-function prospect(state: NawState, side: Side, t: EvalTables): number {
+function prospect(ctx: NawContext, state: NawState, side: Side, t: EvalTables): number {
   const combat = state.combat;
   if (combat === null || combat.stage !== 'forming' || combat.attackers.length + combat.bombarding.length === 0) return 0;
-  const board = boardOf(state);
+  const board = boardOf(ctx, state);
   const units = combatUnits(board, combat);
   const { column } = weighCombat(board, units);
   const neighbors = board.ctx.map.grid.neighbors;

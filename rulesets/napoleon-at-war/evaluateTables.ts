@@ -1,3 +1,4 @@
+import { memoKey } from 'kriegsspiel';
 import type { NawContext } from './context.js';
 import { SIDES, type BySide, type Side } from './types.js';
 
@@ -17,7 +18,6 @@ export interface EvalTables {
   readonly occupant: Int32Array;
 }
 
-const tables = new WeakMap<NawContext, EvalTables>();
 
 /**
  * The {@link EvalTables} of a compiled scenario, built on first use: its objectives (places, regions and, where exits
@@ -25,16 +25,21 @@ const tables = new WeakMap<NawContext, EvalTables>();
  *
  * @example
  * ```ts
- * import { contextOf, napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
  * import { tablesOf } from './evaluateTables.js';
  * const setup = napoleonAtWar.setup('skirmish', {}, 42);
  * if (!setup.ok) throw new Error(setup.violation.message);
- * const tables = tablesOf(contextOf(setup.state)); // tables.distance.french: hexes to Dorf or the heights, per hex
+ * const context = napoleonAtWar.contextOf(setup.state);
+ * const tables = context.ok ? tablesOf(context.context) : null; // tables.distance.french: hexes to Dorf or the heights
  * ```
  */
 export function tablesOf(ctx: NawContext): EvalTables {
-  const known = tables.get(ctx);
-  if (known) return known;
+  return ctx.memo.get(EVAL_TABLES, () => buildTables(ctx));
+}
+
+const EVAL_TABLES = memoKey<EvalTables>('evaluation tables');
+
+function buildTables(ctx: NawContext): EvalTables {
   const { map, scenario } = ctx;
   const size = map.grid.size;
   const targets: Record<Side, number[]> = { french: [], coalition: [] };
@@ -66,6 +71,5 @@ export function tablesOf(ctx: NawContext): EvalTables {
     return out;
   };
   const made: EvalTables = { distance: { french: distanceTo(targets.french), coalition: distanceTo(targets.coalition) }, placeAt, places, held: new Uint8Array(places.length), perStrength, occupant: new Int32Array(size) };
-  tables.set(ctx, made);
   return made;
 }

@@ -19,25 +19,65 @@
  *
  * @packageDocumentation
  */
-import { defineRuleset, type Ruleset } from 'kriegsspiel';
-import { actionSchema, type NawAction } from './actions.js';
+import { defineRuleset, type InstanceOptions, type Ruleset } from 'kriegsspiel';
+import { actionSchema } from './actions.js';
+import { compileScenario } from './context.js';
 import { BUILT_IN_SCENARIOS } from './data/index.js';
-import type { NawEvent } from './events.js';
+import { NAW_ENCODING } from './encoding.js';
 import { evaluate } from './evaluate.js';
-import { DEFAULT_OPTIONS, partialOptionsSchema, type NawOptions } from './options.js';
-import { actionSpace } from './rules/actionSpace.js';
-import { arrivalDie } from './rules/arrivals.js';
-import { combatDie } from './rules/combatResult.js';
-import { check, legalActions, step } from './rules/dispatch.js';
+import { DEFAULT_OPTIONS, partialOptionsSchema } from './options.js';
+import { NAW_PRESENTATION } from './presentation.js';
 import { finalScores } from './rules/scoring.js';
-import { decisionOf } from './rules/sequence.js';
-import { scenarioSchema, type NawScenario } from './scenario.js';
+import { NAW_STEPS, stepOf } from './rules/steps.js';
+import { validateState } from './rules/validateState.js';
+import { scenarioSchema } from './scenario.js';
 import { cloneState, setup } from './setup.js';
 import { stateSchema } from './stateSchema.js';
-import { SIDES, type NawState, type Side } from './types.js';
+import type { NawTypes } from './nawTypes.js';
+import { SIDES } from './types.js';
 
 /** The Napoleon at War ruleset type. */
-export type NapoleonAtWar = Ruleset<NawState, NawAction, NawEvent, Side, NawScenario, NawOptions>;
+export type NapoleonAtWar = Ruleset<NawTypes>;
+
+/**
+ * Makes a Napoleon at War ruleset instance: it owns the scenarios it compiles (see docs/core-contract.md). Most
+ * programs use the one {@link napoleonAtWar} instance; `{ freeze: true }` makes one that deep-freezes its states.
+ *
+ * @example
+ * ```ts
+ * import { createNapoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * const strict = createNapoleonAtWar({ freeze: true });
+ * const setup = strict.setup('skirmish', {}, 42);
+ * if (setup.ok) Object.isFrozen(setup.state); // true
+ * ```
+ */
+export function createNapoleonAtWar(options: InstanceOptions = {}): NapoleonAtWar {
+  return defineRuleset<NawTypes>(
+    {
+      id: 'napoleon-at-war',
+      version: '0.2.0',
+      sides: SIDES,
+      scenarios: BUILT_IN_SCENARIOS,
+      defaultOptions: DEFAULT_OPTIONS,
+      schemas: { state: stateSchema, action: actionSchema, scenario: scenarioSchema, options: partialOptionsSchema },
+      scenarioId: (scenario) => scenario.id,
+      compile: compileScenario,
+      setup,
+      steps: NAW_STEPS,
+      stepOf,
+      result: finalScores,
+      // Napoleon at War has no hidden information: a view is the state without its PRNG state.
+      view: (_ctx, { rng: _rng, ...view }) => view,
+      determinize: (_ctx, view, _side, rng) => ({ ...view, rng }),
+      evaluate,
+      validateState,
+      clone: cloneState,
+      presentation: NAW_PRESENTATION,
+      encoding: NAW_ENCODING,
+    },
+    options,
+  );
+}
 
 /**
  * The Napoleon at War ruleset.
@@ -49,28 +89,11 @@ export type NapoleonAtWar = Ruleset<NawState, NawAction, NawEvent, Side, NawScen
  * if (setup.ok) console.log(napoleonAtWar.legalActions(setup.state).length);
  * ```
  */
-export const napoleonAtWar: NapoleonAtWar = defineRuleset({
-  id: 'napoleon-at-war',
-  version: '0.1.0',
-  sides: SIDES,
-  scenarios: BUILT_IN_SCENARIOS,
-  defaultOptions: DEFAULT_OPTIONS,
-  schemas: { state: stateSchema, action: actionSchema, scenario: scenarioSchema, options: partialOptionsSchema },
-  setup,
-  decision: decisionOf,
-  legalActions,
-  check,
-  actionSpace,
-  step,
-  chance: (state) => (state.pendingRolls.length > 0 ? arrivalDie(state) : combatDie(state)),
-  result: finalScores,
-  view: (state) => state, // no hidden information in Napoleon at War
-  evaluate,
-  clone: cloneState,
-});
+export const napoleonAtWar: NapoleonAtWar = createNapoleonAtWar();
 
 export { SIDES, UNIT_KINDS, UNIT_STATUSES } from './types.js';
 export type { Side, BySide, UnitKind, UnitStatus, NawUnit, NawState, Phase, CombatStage, CombatState, Displacement } from './types.js';
+export type { NawView, NawTypes } from './nawTypes.js';
 export type { NawAction } from './actions.js';
 export { actionSchema } from './actions.js';
 export type { NawEvent, CombatBreakdown, AttackerLine, DefenderLine } from './events.js';
@@ -83,6 +106,10 @@ export { scenarioSchema, scenarioUnitSchema, setupAreaSchema } from './scenario.
 export { stateSchema } from './stateSchema.js';
 export { BUILT_IN_MAPS, BUILT_IN_SCENARIOS } from './data/index.js';
 export { WAGRAM } from './data/wagram.js';
-export { compileScenario, contextOf } from './context.js';
+export { compileScenario } from './context.js';
 export { evaluate } from './evaluate.js';
-export type { NawContext, CompileResult, RollGroup } from './context.js';
+export type { NawContext, RollGroup } from './context.js';
+export { NAW_STEPS, stepOf } from './rules/steps.js';
+export { validateState } from './rules/validateState.js';
+export { NAW_PRESENTATION } from './presentation.js';
+export { NAW_ENCODING } from './encoding.js';

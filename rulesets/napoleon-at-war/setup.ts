@@ -1,10 +1,9 @@
-import { violation, type ChanceMode, type Draft, type OptionsInput, type RngState, type SetupResult } from 'kriegsspiel';
+import { violation, type BaseState, type Draft, type OptionsInput, type SetupResult } from 'kriegsspiel';
 import { boardOf, enemyOf } from './board.js';
 import { setupFits } from './rules/deployment.js';
 import { beginPlayerTurn } from './rules/sequence.js';
-import { compileScenario } from './context.js';
+import type { NawContext } from './context.js';
 import { DEFAULT_OPTIONS, type NawOptions } from './options.js';
-import type { NawScenario } from './scenario.js';
 import type { NawState, NawUnit } from './types.js';
 
 /**
@@ -13,11 +12,10 @@ import type { NawState, NawUnit } from './types.js';
  * 3.0, 4.1). Refuses a scenario whose map, hexes or units do not fit, that stacks two units, or whose set-up areas
  * cannot hold their units.
  */
-export function setup(scenario: NawScenario, overrides: OptionsInput<NawOptions>, rng: RngState, chanceMode: ChanceMode): SetupResult<NawState> {
+export function setup(ctx: NawContext, overrides: OptionsInput<NawOptions>, base: BaseState): SetupResult<NawState> {
+  const scenario = ctx.scenario;
   const options = layerOptions(DEFAULT_OPTIONS, scenario.options ?? {}, overrides);
-  const compiled = compileScenario(scenario);
-  if (!compiled.ok) return { ok: false, violation: violation('bad-scenario', 'NAW 3.0', `${compiled.path}: ${compiled.message}`) };
-  const grid = compiled.context.map.grid;
+  const grid = ctx.map.grid;
   const taken = new Map<number, string>();
   const units: NawUnit[] = [];
   for (const [i, u] of scenario.units.entries()) {
@@ -42,16 +40,16 @@ export function setup(scenario: NawScenario, overrides: OptionsInput<NawOptions>
   // Wagram 13.1: the player moving second sets up first (an interpretation: Wagram has one side only to set up).
   const deploying = [enemyOf(first), first].find((side) => units.some((u) => u.side === side && u.status === 'undeployed'));
   const state: NawState = {
-    rng, chanceMode, scenario: scenario.id, options, turn: 1, phasing: deploying ?? first, phase: deploying ? 'deployment' : 'movement',
+    ...base, options, turn: 1, phasing: deploying ?? first, phase: deploying ? 'deployment' : 'movement',
     units, mustMove: null, combat: null, losses: zero, exited: zero, points: zero,
     demoralized: { french: false, coalition: false }, pendingRolls: [], rolledIn: {}, awarded: [], over: false,
   };
   if (deploying) {
-    if (!setupFits(boardOf(state))) {
+    if (!setupFits(boardOf(ctx, state))) {
       return { ok: false, violation: violation('bad-scenario', 'Wagram 13.1', `scenario.units: the ${deploying} set-up areas cannot hold their units, one to a hex`) };
     }
   } else {
-    beginPlayerTurn(state as Draft<NawState>, undefined);
+    beginPlayerTurn(ctx, state as Draft<NawState>, undefined);
   }
   return { ok: true, state };
 }

@@ -39,7 +39,7 @@ const combatSchema = z.strictObject({
 export const stateSchema: z.ZodType<NawState> = z.strictObject({
   rng: z.array(z.number().int()).length(4),
   chanceMode: z.enum(['auto', 'explicit']),
-  scenario: z.string().min(1),
+  scenario: z.strictObject({ id: z.string().min(1).max(200), hash: z.string().regex(/^[0-9a-f]{26}$/) }),
   options: optionsSchema,
   turn: z.number().int().positive(),
   phasing: z.enum(SIDES),

@@ -94,8 +94,6 @@ export interface CombatState {
 
 /** The whole state of a Napoleon at War game: plain JSON data. */
 export interface NawState extends BaseState {
-  /** The scenario id; its map and data are looked up, not copied. */
-  readonly scenario: string;
   /** The options in force. */
   readonly options: NawOptions;
   /** Game-turn, from 1. */

@@ -1,38 +1,29 @@
-import type { Action, ChanceAction } from '../core/action.js';
-import type { GameEvent } from '../core/event.js';
 import type { Ruleset } from '../core/ruleset.js';
-import type { BaseState } from '../core/rulesetDefinition.js';
-
-/** Any ruleset with the given state, action and side types (events, scenarios and options left open). */
-export type RulesetFor<S extends BaseState, A extends Action, Side extends string> = Ruleset<
-  S,
-  A,
-  GameEvent,
-  Side,
-  unknown,
-  unknown
->;
+import type { RulesetTypes } from '../core/rulesetTypes.js';
 
 /**
- * A player: picks one of the legal actions of a state. Bots keep whatever they need (a PRNG, a search tree) in
- * their own closure; the same bot built the same way makes the same choices.
+ * A player: picks one legal action for `side` from what `side` may see (its view), never from the full state. A bot
+ * that needs a full state to search or to ask the rules samples one with `ruleset.determinize`. Bots are asked only
+ * when `side` owes a decision; chance is the driver's job. A bot keeps its own PRNG, seeded when it is made.
  *
  * @example
  * ```ts
  * import type { Bot } from 'kriegsspiel';
- * import type { NawAction, NawState, Side } from 'kriegsspiel/rulesets/napoleon-at-war';
- * const first: Bot<NawState, NawAction, Side> = {
- *   name: 'first',
- *   choose: (ruleset, state) => ruleset.legalActions(state)[0]!,
- * };
+ * import type { NawTypes } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * const passer: Bot<NawTypes> = { name: 'passer', choose: () => ({ type: 'endPhase' }) };
  * ```
  */
-export interface Bot<S extends BaseState, A extends Action, Side extends string> {
+export interface Bot<T extends RulesetTypes = RulesetTypes> {
   /** A short name for logs and records, e.g. `'random'`. */
   readonly name: string;
-  /**
-   * One legal action of `state`. `side` says whom the bot plays for when several sides owe a simultaneous choice
-   * (the bot then picks among that side's actions); without it the bot picks among all legal actions.
-   */
-  choose(ruleset: RulesetFor<S, A, Side>, state: S, side?: Side): A | ChanceAction;
+  /** One legal action for `side`, chosen from `view` (what `side` may see now). */
+  choose(ruleset: Ruleset<T>, view: T['view'], side: T['side']): T['action'];
+}
+
+/** A bot that plays any ruleset: its `choose` is generic over the ruleset's types. */
+export interface AnyRulesetBot {
+  /** A short name for logs and records. */
+  readonly name: string;
+  /** One legal action for `side`, chosen from `view`. */
+  choose<T extends RulesetTypes>(ruleset: Ruleset<T>, view: T['view'], side: T['side']): T['action'];
 }

@@ -1,7 +1,6 @@
-import type { Action } from '../core/action.js';
+import type { Ruleset } from '../core/ruleset.js';
+import type { RulesetTypes } from '../core/rulesetTypes.js';
 import { createSimulator } from '../core/simulator.js';
-import type { BaseState } from '../core/rulesetDefinition.js';
-import type { RulesetFor } from './bot.js';
 
 /** Chance layers averaged over, at most (deeper rolls are rare; they are evaluated as they stand). */
 const CHANCE_DEPTH = 3;
@@ -19,12 +18,7 @@ const CHANCE_DEPTH = 3;
  * const value = expectedValue(napoleonAtWar, setup.state, 'french'); // no roll pending: evaluate itself
  * ```
  */
-export function expectedValue<S extends BaseState, A extends Action, Side extends string>(
-  ruleset: RulesetFor<S, A, Side>,
-  state: S,
-  side: Side,
-  depth = 0,
-): number {
+export function expectedValue<T extends RulesetTypes>(ruleset: Ruleset<T>, state: T['state'], side: T['side'], depth = 0): number {
   if (depth >= CHANCE_DEPTH || ruleset.decision(state).kind !== 'chance') return ruleset.evaluate(state, side);
   let total = 0;
   for (const { action, probability } of ruleset.chanceOutcomes(state)) {

@@ -1,18 +1,16 @@
-import type { Action, ChanceAction } from '../core/action.js';
-import type { BaseState } from '../core/rulesetDefinition.js';
-import { drawInt, seedRng, type RngState } from '../core/rng.js';
+import { isChanceAction } from '../core/action.js';
+import type { Ruleset } from '../core/ruleset.js';
+import type { RulesetTypes } from '../core/rulesetTypes.js';
 import { createSimulator } from '../core/simulator.js';
-import type { RulesetFor } from './bot.js';
-import { randomBot } from './randomBot.js';
+import type { AnyRulesetBot } from './bot.js';
+import { botRng, stateFromView } from './botState.js';
 import { rateActions } from './rateActions.js';
 import { sameData } from './sameData.js';
 
 /** A one-ply greedy bot: works with every ruleset that supplies an evaluation. */
-export interface GreedyBot {
+export interface GreedyBot extends AnyRulesetBot {
   /** Always `'greedy'`. */
   readonly name: 'greedy';
-  /** The legal action whose outcome the ruleset's `evaluate` rates best for the acting side (ties broken at random). */
-  choose<S extends BaseState, A extends Action, Side extends string>(ruleset: RulesetFor<S, A, Side>, state: S, side?: Side): A | ChanceAction;
 }
 
 /** Options of {@link greedyBot}. */
@@ -35,6 +33,7 @@ const LAZY_FROM = 32;
 
 /** The bot's memory between decisions: the state its last choice led to and the gain of each action it knew there. */
 interface Memory {
+  /** The view the bot's last choice led to. */
   readonly successor: unknown;
   readonly gains: Map<string, number>;
 }
@@ -52,46 +51,40 @@ interface Memory {
  * import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
  * const setup = napoleonAtWar.setup('skirmish', {}, 42);
  * if (!setup.ok) throw new Error(setup.violation.message);
- * const bot = greedyBot(7);
- * const action = bot.choose(napoleonAtWar, setup.state); // the move napoleonAtWar.evaluate rates best for the French
+ * const view = napoleonAtWar.view(setup.state, 'french');
+ * if (!view.ok) throw new Error(view.violation.message);
+ * const action = greedyBot(7).choose(napoleonAtWar, view.view, 'french'); // the move evaluate rates best for the French
  * ```
  */
 export function greedyBot(seed: number, options: GreedyOptions = {}): GreedyBot {
   const lazy = options.lazy ?? true;
-  let rng: RngState = seedRng(seed);
-  const draw = (count: number): number => {
-    const drawn = drawInt(rng, 0, count - 1);
-    rng = drawn.rng;
-    return drawn.value;
-  };
+  const rng = botRng(seed);
   let memory: Memory | null = null;
-  const chance = randomBot(seed ^ 0x5bd1e995);
   return {
     name: 'greedy',
-    choose<S extends BaseState, A extends Action, Side extends string>(ruleset: RulesetFor<S, A, Side>, state: S, side?: Side) {
-      if (ruleset.decision(state).kind === 'chance') return chance.choose(ruleset, state);
-      const legal = ruleset.legalActions(state);
-      const mine = side === undefined ? legal : legal.filter((action) => ruleset.actorOf(state, action) === side);
+    choose<T extends RulesetTypes>(ruleset: Ruleset<T>, view: T['view'], side: T['side']): T['action'] {
+      const state = stateFromView(ruleset, view, side, rng);
+      const mine = ruleset.legalActions(state).filter((action): action is T['action'] => !isChanceAction(action) && ruleset.actorOf(state, action) === side);
       const first = mine[0];
-      if (first === undefined) throw new Error(`greedyBot: no legal action${side === undefined ? '' : ` for ${side}`} (a dead end)`);
-      const explicit = { ...state, chanceMode: 'explicit' } as S;
-      const recalled = lazy && memory !== null && sameData(memory.successor, explicit) ? memory.gains : null;
+      if (first === undefined) throw new Error(`greedyBot: no legal action for ${String(side)} (a dead end)`);
+      const explicit: T['state'] = { ...state, chanceMode: 'explicit' };
+      const recalled = lazy && memory !== null && sameData(memory.successor, view) ? memory.gains : null;
       const gains = recalled ?? new Map<string, number>();
       memory = null;
       let chosen = first;
       if (mine.length > 1) {
-        const actor = (side ?? ruleset.actorOf(state, first)) as Side;
         const keys = lazy ? mine.map((action) => JSON.stringify(action)) : null;
         const bounds = keys && recalled && mine.length >= LAZY_FROM ? Float64Array.from(keys, (key) => recalled.get(key) ?? Infinity) : undefined;
-        const rating = rateActions(ruleset, explicit, mine, actor, bounds);
-        chosen = mine[rating.best[draw(rating.best.length)]!] ?? first;
+        const rating = rateActions(ruleset, explicit, mine, side, bounds);
+        chosen = mine[rating.best[rng.draw(rating.best.length)]!] ?? first;
         // Gains of actions not legal now are kept too: they may be legal again later in the run.
         keys?.forEach((key, i) => Number.isNaN(rating.gains[i]!) || gains.set(key, rating.gains[i]!));
       }
       if (lazy) {
         const after = createSimulator(ruleset, explicit);
         after.play(chosen);
-        memory = { successor: after.state, gains };
+        const seen = ruleset.view({ ...after.state, chanceMode: state.chanceMode }, side);
+        memory = seen.ok ? { successor: seen.view, gains } : null;
       }
       return chosen;
     },

@@ -3,7 +3,11 @@
  *
  * @packageDocumentation
  */
-export type { Bot, RulesetFor } from './bot.js';
+export type { Bot, AnyRulesetBot } from './bot.js';
+export type { BotRng } from './botState.js';
+export { botRng, stateFromView } from './botState.js';
+export type { ChancePlayer } from './chancePlayer.js';
+export { chancePlayer } from './chancePlayer.js';
 export type { RandomBot } from './randomBot.js';
 export { randomBot } from './randomBot.js';
 export type { GreedyBot, GreedyOptions } from './greedyBot.js';

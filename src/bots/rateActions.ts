@@ -1,7 +1,7 @@
-import type { Action, ChanceAction } from '../core/action.js';
-import type { BaseState } from '../core/rulesetDefinition.js';
+import type { ChanceAction } from '../core/action.js';
+import type { Ruleset } from '../core/ruleset.js';
+import type { RulesetTypes } from '../core/rulesetTypes.js';
 import { createSimulator } from '../core/simulator.js';
-import type { RulesetFor } from './bot.js';
 import { expectedValue } from './expectedValue.js';
 
 /** Values closer than this are equal (ties). */
@@ -35,11 +35,11 @@ export interface Rating {
  * const { best } = rateActions(napoleonAtWar, setup.state, actions, 'french'); // indices of the best moves
  * ```
  */
-export function rateActions<S extends BaseState, A extends Action, Side extends string>(
-  ruleset: RulesetFor<S, A, Side>,
-  state: S,
-  actions: readonly (A | ChanceAction)[],
-  side: Side,
+export function rateActions<T extends RulesetTypes>(
+  ruleset: Ruleset<T>,
+  state: T['state'],
+  actions: readonly (T['action'] | ChanceAction)[],
+  side: T['side'],
   bounds?: Float64Array,
 ): Rating {
   const base = ruleset.evaluate(state, side);

@@ -1,28 +1,24 @@
-import { greedyBot, randomBot, type Bot } from 'kriegsspiel';
-import type { NawAction, NawState, Side } from 'kriegsspiel/rulesets/napoleon-at-war';
+import { greedyBot, randomBot, type AnyRulesetBot } from 'kriegsspiel';
 
-/** The bots the command line knows, by name. */
+/** The bots the command line can field. */
 export const BOT_NAMES = ['random', 'greedy'] as const;
 
-/** A Napoleon at War bot. */
-export type NawBot = Bot<NawState, NawAction, Side>;
-
 /**
- * A fresh bot by name and seed, or `undefined` for an unknown name.
+ * A bot by name, seeded, or `undefined` for an unknown name. Both bots play any ruleset.
  *
  * @example
  * ```ts
  * import { botByName } from './botByName.js';
- * const bot = botByName('greedy', 7); // a greedy bot; undefined for an unknown name
+ * botByName('greedy', 7)?.name; // 'greedy'
  * ```
  */
-export function botByName(name: string, seed: number): NawBot | undefined {
+export function botByName(name: string, seed: number): AnyRulesetBot | undefined {
   if (name === 'random') return randomBot(seed);
   if (name === 'greedy') return greedyBot(seed);
   return undefined;
 }
 
-/** Parses `--bots A,B` (French first) into two bot names, or an error message. */
+/** Parses `--bots A,B`: two known bot names, or what is wrong with the value. */
 export function parseBots(value: string): readonly [string, string] | string {
   const names = value.split(',').map((n) => n.trim());
   if (names.length !== 2) return `--bots: expected two names separated by a comma, e.g. greedy,random`;

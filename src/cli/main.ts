@@ -18,7 +18,7 @@ import { createProgress, type Progress } from './progress.js';
 import { replayFile } from './replayFile.js';
 
 const USAGE = `Usage:
-  kriegsspiel play <scenario> [--seed N] [--bots A,B] [--record FILE]   play one bot-vs-bot game (A plays the French)
+  kriegsspiel play <scenario> [--seed N] [--bots A,B] [--record FILE]   play one bot-vs-bot game (A plays the first side)
   kriegsspiel replay <file>                                           replay a game record and verify it
   kriegsspiel match <scenario> [--bots A,B] [--games N] [--seed S] [--json]   play N games, sides fixed
 Bots: greedy, random (default greedy,greedy: a Wagram game in a few seconds; random,random is faster and aimless).`;

@@ -1,18 +1,18 @@
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { createRecord, playGame, serializeRecord } from 'kriegsspiel';
-import { napoleonAtWar, type NawEvent, type NawScenario } from 'kriegsspiel/rulesets/napoleon-at-war';
+import { createRecord, playGame, serializeRecord, type AnyRuleset, type AnyRulesetBot } from 'kriegsspiel';
 import { botByName } from './botByName.js';
+import { BUILT_INS, namesOf } from './builtIns.js';
 import type { Progress } from './progress.js';
 import { resultLine } from './resultLine.js';
 
-/** Options of the `play` command. */
+/** Options of {@link play}. */
 export interface PlayOptions {
-  /** A built-in scenario id. */
+  /** A built-in scenario name (`wagram`, or `<ruleset>/<scenario>`). */
   readonly scenario: string;
   /** The game's seed (dice) and the bots' seeds derive from it. */
   readonly seed: number;
-  /** Bot names: the first plays the French, the second the other side. */
+  /** Bot names, one per side in the ruleset's side order. */
   readonly bots: readonly [string, string];
   /** Where to write the game record, if anywhere. */
   readonly record?: string;
@@ -22,52 +22,54 @@ export interface PlayOptions {
   readonly status?: Progress['status'];
 }
 
+/** The bots of a game: the named bot per side, seeded from the game's seed. */
+export function fieldBots(ruleset: AnyRuleset, names: readonly string[], seed: number): Record<string, AnyRulesetBot> {
+  return Object.fromEntries(ruleset.sides.map((side, i) => [side, botByName(names[i] ?? 'random', seed * 2 + 1 + i)!]));
+}
+
 /**
- * Plays one full bot-vs-bot game of a built-in scenario, printing a line per phase (and per combat) and ending with
- * one `Result:` line (see {@link resultLine}). Returns the process exit code.
+ * `kriegsspiel play`: one bot-vs-bot game of a built-in scenario of any registered ruleset, printing a line per
+ * event the ruleset's presentation hooks describe, a live status line on a terminal, and a final `Result:` line.
+ * Returns the exit code.
  *
  * @example
  * ```ts
  * import { play } from './play.js';
- * play({ scenario: 'skirmish', seed: 42, bots: ['greedy', 'random'], print: console.log }); // 0, the exit code
+ * const lines: string[] = [];
+ * play({ scenario: 'skirmish', seed: 1, bots: ['random', 'random'], print: (line) => lines.push(line) }); // 0
+ * lines.at(-1); // 'Result: ...'
  * ```
  */
 export function play(options: PlayOptions): number {
   const { print, status = () => {} } = options;
-  const scenario: NawScenario | undefined = napoleonAtWar.definition.scenarios[options.scenario];
-  if (scenario === undefined) {
-    print(`Unknown scenario "${options.scenario}". Built-in: ${Object.keys(napoleonAtWar.definition.scenarios).join(', ')}`);
+  const found = BUILT_INS.findScenario(options.scenario);
+  if (!found.ok) {
+    print(found.violation.message);
     return 2;
   }
-  const setup = napoleonAtWar.setup(options.scenario, {}, options.seed);
+  const { ruleset, scenario } = found.match;
+  const setup = ruleset.setup(scenario, {}, options.seed);
   if (!setup.ok) {
-    print(`Cannot set up ${options.scenario}: ${setup.violation.message}`);
+    print(`Cannot set up ${scenario}: ${setup.violation.message}`);
     return 1;
   }
-  const names = scenario.sideNames;
-  const turnOf = (turn: number): string => `Turn ${turn}/${scenario.turns}`;
-  print(`${scenario.name}: ${scenario.turns} game-turns, ${names.french} ${options.bots[0]} vs ${names.coalition} ${options.bots[1]}, seed ${options.seed}`);
-  const first = napoleonAtWar.decision(setup.state);
-  if (first.kind === 'side') print(`${turnOf(setup.state.turn)}: ${names[first.side]} ${first.step}`);
+  const names = namesOf(ruleset, setup.state);
+  const lineup = ruleset.sides.map((side, i) => `${names.sides[side]} ${options.bots[i]}`).join(' vs ');
+  print(`${names.title}: ${lineup}, seed ${options.seed}`);
+  print(names.turnLabel(setup.state));
   const started = performance.now();
-  const bots = { french: botByName(options.bots[0], options.seed * 2 + 1)!, coalition: botByName(options.bots[1], options.seed * 2 + 2)! };
-  const game = playGame(napoleonAtWar, setup.state, bots, {
-    maxPlies: 100_000,
+  const game = playGame(ruleset, setup.state, fieldBots(ruleset, options.bots, options.seed), {
+    maxPlies: 1_000_000,
     onPly: ({ ply, after, events }) => {
-      for (const event of events as readonly NawEvent[]) {
-        if (event.type === 'phaseStarted') {
-          print(`${turnOf(event.turn)}${event.night ? ' (night)' : ''}: ${names[event.side]} ${event.phase}`);
-        } else if (event.type === 'combatResolved') {
-          const b = event.breakdown;
-          print(`  combat at ${b.defenders.map((d) => d.hex).join('+')}: ${b.attack} vs ${b.defense}, ${b.odds}, rolled ${event.roll}: ${event.result}`);
-        }
+      for (const event of events) {
+        const line = names.describe(event);
+        if (line !== null) print(line);
       }
       status(() => {
-        const decision = napoleonAtWar.decision(after);
-        const who = decision.kind === 'side' ? `${names[decision.side]} ${decision.step}` : decision.kind === 'terminal' ? 'over' : decision.step;
-        const { french, coalition } = napoleonAtWar.result(after).scores;
+        const scores = ruleset.result(after).scores;
+        const tally = ruleset.sides.map((side) => `${names.sides[side]} ${scores[side]} VP`).join(', ');
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        return `${turnOf(after.turn)} | ${who} | ply ${ply + 1} | ${names.french} ${french} VP, ${names.coalition} ${coalition} VP | ${seconds} s`;
+        return `${names.turnLabel(after)} | ply ${ply + 1} | ${tally} | ${seconds} s`;
       });
     },
   });
@@ -80,9 +82,9 @@ export function play(options: PlayOptions): number {
     return 1;
   }
   if (options.record) {
-    writeFileSync(options.record, serializeRecord(createRecord(napoleonAtWar, { scenario: options.scenario, seed: options.seed }, game.actions)));
+    writeFileSync(options.record, serializeRecord(createRecord(ruleset, { scenario, seed: options.seed }, game.actions)));
     print(`Record written to ${options.record} (${game.plies} actions)`);
   }
-  print(resultLine(napoleonAtWar.result(game.final), names));
+  print(resultLine(ruleset.result(game.final), names.sides));
   return 0;
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { loadRecord, replay } from 'kriegsspiel';
-import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
+import { BUILT_INS, namesOf } from './builtIns.js';
 import { resultLine } from './resultLine.js';
 
 /**
@@ -28,20 +28,35 @@ export function replayFile(path: string, print: (line: string) => void): number 
     print(`Cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`);
     return 2;
   }
-  const loaded = loadRecord(napoleonAtWar, text);
+  const id = rulesetIdOf(text);
+  const ruleset = id === undefined ? BUILT_INS.rulesets[0] : BUILT_INS.ruleset(id);
+  if (ruleset === undefined) {
+    print(`Invalid record ${path}: ruleset: no ruleset ${JSON.stringify(id).slice(0, 60)} (known: ${BUILT_INS.rulesets.map((r) => r.id).join(', ')})`);
+    return 1;
+  }
+  const loaded = loadRecord(ruleset, text);
   if (!loaded.ok) {
     print(`Invalid record ${path}: ${loaded.error.message}`);
     return 1;
   }
-  const replayed = replay(napoleonAtWar, loaded.record);
+  const replayed = replay(ruleset, loaded.record);
   if (!replayed.ok) {
     print(`Record ${path} does not replay: action ${replayed.error.index}: ${replayed.error.violation.rule} ${replayed.error.violation.message}`);
     return 1;
   }
-  const { scenario } = loaded.record;
-  const data = typeof scenario === 'string' ? napoleonAtWar.definition.scenarios[scenario] : scenario;
-  const names = data?.sideNames ?? { french: 'french', coalition: 'coalition' };
-  print(`Replayed ${replayed.actions} actions of ${data?.id ?? String(scenario)}: every action legal`);
-  print(resultLine(napoleonAtWar.result(replayed.final), names));
+  const names = namesOf(ruleset, replayed.final);
+  print(`Replayed ${replayed.actions} actions of ${names.title}: every action legal`);
+  print(resultLine(ruleset.result(replayed.final), names.sides));
   return 0;
+}
+
+/** The `ruleset` field of a record's JSON text, if it has one (loadRecord reports every other problem). */
+function rulesetIdOf(text: string): string | undefined {
+  try {
+    const doc: unknown = JSON.parse(text);
+    const id = typeof doc === 'object' && doc !== null ? (doc as { ruleset?: unknown }).ruleset : undefined;
+    return typeof id === 'string' ? id : undefined;
+  } catch {
+    return undefined;
+  }
 }

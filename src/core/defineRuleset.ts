@@ -1,234 +1,309 @@
-import { isChanceAction, type Action, type ChanceAction } from './action.js';
+import { Immer } from 'immer';
+import { isChanceAction, type ChanceAction } from './action.js';
 import type { ActionSpace } from './actionSpace.js';
-import type { ChanceMode } from './decision.js';
-import { produceState, settle, stepAndSettle } from './engine.js';
-import type { ChanceEvent, GameEvent } from './event.js';
-import { chanceTotal, seedRng } from './rng.js';
-import type { ApplyOptions, ApplyResult, ChanceOutcome, Ruleset } from './ruleset.js';
-import type { OptionsInput, BaseState, RulesetDefinition, SetupResult } from './rulesetDefinition.js';
+import { CHANCE_MODES, type ChanceMode, type Decision } from './decision.js';
 import { describeIssues } from './describeIssues.js';
+import { createEncoder } from './createEncoder.js';
+import { currentStep, decide, settle, stepAndSettle } from './engine.js';
+import type { ChanceEvent } from './event.js';
+import { guard } from './guard.js';
+import { quote } from './quote.js';
+import type { GameResult } from './result.js';
+import { chanceTotal, rngProblem, seedRng } from './rng.js';
+import type { ApplyOptions, ApplyResult, ChanceOutcome, CompiledScenario, Ruleset, ViewResult } from './ruleset.js';
+import type { CompileResult, RulesetDefinition, SetupResult } from './rulesetDefinition.js';
+import type { RulesetTypes } from './rulesetTypes.js';
+import { createScenarioCache } from './scenarioCache.js';
 import { violation, type Violation } from './violation.js';
 
+/** Options of a ruleset instance. */
+export interface InstanceOptions {
+  /**
+   * Deep-freeze every state `apply` and `setup` produce (default `false`: freezing costs about 5x). Turn it on in
+   * development and tests to catch code that mutates a state it does not own.
+   */
+  readonly freeze?: boolean;
+}
+
 /**
- * Wraps a ruleset author's {@link RulesetDefinition} into the public {@link Ruleset}: validates input, checks that
- * the right party acts, runs `step` immutably under immer, resolves dice in auto chance mode, collects events and
- * turns any unexpected exception into a violation so that nothing throws from deep inside.
+ * Wraps a ruleset author's {@link RulesetDefinition} into a public {@link Ruleset} instance: compiles and caches
+ * scenarios by content, validates input, resolves each state's context, checks that the right party acts,
+ * dispatches to the step the state is in, runs its `apply` immutably under immer, resolves dice in auto chance mode,
+ * collects events, and turns any unexpected exception into a value naming the function, so nothing throws.
  *
  * @example
  * ```ts
  * import { z } from 'zod';
- * import { defineRuleset, violation, type BaseState, type GameEvent, type RulesetDefinition } from 'kriegsspiel';
+ * import { defineRuleset, violation, type BaseState, type GameEvent, type RulesetTypes, type ScenarioRef } from 'kriegsspiel';
  * // Nim: the sides take one or two counters in turn; whoever takes the last counter wins.
  * type Side = 'first' | 'second';
- * type Take = { readonly type: 'take'; readonly count: number };
  * interface NimState extends BaseState { readonly pile: number; readonly toMove: Side; readonly winner: Side | null }
+ * interface Nim extends RulesetTypes {
+ *   readonly state: NimState;
+ *   readonly view: Omit<NimState, 'rng'>;
+ *   readonly action: { readonly type: 'take'; readonly count: number };
+ *   readonly event: GameEvent;
+ *   readonly side: Side;
+ *   readonly scenario: { readonly id: string; readonly pile: number };
+ *   readonly options: object;
+ *   readonly context: { readonly pile: number };
+ * }
  * const side = z.enum(['first', 'second']);
- * const definition: RulesetDefinition<NimState, Take, GameEvent, Side, { readonly pile: number }, object> = {
+ * const ref = z.strictObject({ id: z.string(), hash: z.string() });
+ * export const nim = defineRuleset<Nim>({
  *   id: 'nim', version: '1.0.0', sides: ['first', 'second'],
- *   scenarios: { standard: { pile: 7 } },
+ *   scenarios: { standard: { id: 'standard', pile: 7 } },
  *   defaultOptions: {},
  *   schemas: {
  *     state: z.strictObject({
- *       rng: z.array(z.int()), chanceMode: z.enum(['auto', 'explicit']),
+ *       scenario: ref, rng: z.array(z.int()), chanceMode: z.enum(['auto', 'explicit']),
  *       pile: z.int().min(0), toMove: side, winner: side.nullable(),
  *     }),
  *     action: z.strictObject({ type: z.literal('take'), count: z.int() }),
- *     scenario: z.strictObject({ pile: z.int().min(1) }),
+ *     scenario: z.strictObject({ id: z.string(), pile: z.int().min(1).max(99) }),
  *     options: z.strictObject({}),
  *   },
- *   setup: (scenario, _options, rng, chanceMode) =>
- *     ({ ok: true, state: { rng, chanceMode, pile: scenario.pile, toMove: 'first', winner: null } }),
- *   decision: (s) => (s.winner ? { kind: 'terminal' } : { kind: 'side', side: s.toMove, step: 'take' }),
- *   legalActions: (s) => [1, 2].filter((n) => n <= s.pile).map((count) => ({ type: 'take', count })),
- *   // NIM 1: take one or two counters, never more than the pile.
- *   check: (s, a) =>
- *     a.count >= 1 && a.count <= Math.min(2, s.pile) ? null : violation('bad-count', 'NIM 1', 'take one or two counters'),
- *   step(draft, action, emit) {
- *     if (action.type !== 'take') return; // no dice in Nim
- *     draft.pile -= action.count;
- *     emit?.({ type: 'took', rule: 'NIM 1' });
- *     if (draft.pile === 0) draft.winner = draft.toMove; // NIM 2: taking the last counter wins
- *     else draft.toMove = draft.toMove === 'first' ? 'second' : 'first';
+ *   scenarioId: (scenario) => scenario.id,
+ *   compile: (scenario) => ({ ok: true, context: { pile: scenario.pile } }),
+ *   setup: (ctx, _options, base) => ({ ok: true, state: { ...base, pile: ctx.pile, toMove: 'first', winner: null } }),
+ *   stepOf: (_ctx, s) => (s.winner ? null : 'take'),
+ *   steps: {
+ *     take: {
+ *       kind: 'side',
+ *       who: (_ctx, s) => s.toMove,
+ *       legalActions: (_ctx, s) => [1, 2].filter((n) => n <= s.pile).map((count) => ({ type: 'take', count })),
+ *       // NIM 1: take one or two counters, never more than the pile.
+ *       check: (_ctx, s, a) =>
+ *         a.count >= 1 && a.count <= Math.min(2, s.pile) ? null : violation('bad-count', 'NIM 1', 'take one or two counters'),
+ *       apply(_ctx, draft, action, emit) {
+ *         draft.pile -= action.count;
+ *         emit?.({ type: 'took', rule: 'NIM 1' });
+ *         if (draft.pile === 0) draft.winner = draft.toMove; // NIM 2: taking the last counter wins
+ *         else draft.toMove = draft.toMove === 'first' ? 'second' : 'first';
+ *       },
+ *     },
  *   },
- *   chance: () => ({ what: 'none', rule: 'NIM', values: [] }), // never asked: no decision is `chance`
- *   result: (s) => {
+ *   result: (_ctx, s) => {
  *     const scores = { first: s.winner === 'first' ? 1 : 0, second: s.winner === 'second' ? 1 : 0 };
  *     return { terminal: s.winner !== null, winner: s.winner, scores };
  *   },
- *   view: (s) => s,
+ *   view: (_ctx, { rng: _rng, ...seen }) => seen, // nothing is hidden in Nim but the dice
+ *   determinize: (_ctx, view, _side, rng) => ({ ...view, rng }),
  *   clone: (s) => ({ ...s, rng: [...s.rng] }),
- * };
- * export const nim = defineRuleset(definition);
+ * });
  * const setup = nim.setup('standard', {}, 7);
  * if (setup.ok) nim.legalActions(setup.state); // [{ type: 'take', count: 1 }, { type: 'take', count: 2 }]
  * ```
  */
-export function defineRuleset<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
-  def: RulesetDefinition<S, A, E, Side, Sc, O>,
-): Ruleset<S, A, E, Side, Sc, O> {
+export function defineRuleset<T extends RulesetTypes>(def: RulesetDefinition<T>, instance: InstanceOptions = {}): Ruleset<T> {
+  type S = T['state'];
+  type A = T['action'];
+  type Side = T['side'];
   type Any = A | ChanceAction;
+  const immer = new Immer({ autoFreeze: instance.freeze === true });
+  const scenarios = createScenarioCache(def);
+  const contextOf = (holder: { readonly scenario: unknown }) =>
+    typeof holder === 'object' && holder !== null ? scenarios.context(holder.scenario) : scenarios.context(null);
 
-  function actorOf(state: S, action: Any): Side | 'chance' | null {
-    const d = def.decision(state);
-    switch (d.kind) {
-      case 'chance':
-        return action.type === 'chance' ? 'chance' : null;
-      case 'side':
-        return action.type === 'chance' ? null : d.side;
-      case 'simultaneous': {
-        const side = (action as { side?: unknown }).side;
-        return action.type !== 'chance' && d.sides.includes(side as Side) ? (side as Side) : null;
-      }
-      case 'terminal':
-        return null;
-    }
+  function actorIn(ctx: T['context'], state: S, action: Any): Side | 'chance' | null {
+    const step = currentStep(def, ctx, state);
+    if (step === null) return null;
+    if (step.kind === 'chance') return isChanceAction(action) ? 'chance' : null;
+    if (isChanceAction(action)) return null;
+    if (step.kind === 'side') return step.who(ctx, state);
+    const side = step.sideOf(action);
+    return side !== null && step.who(ctx, state).includes(side) ? side : null;
   }
 
   function checkShape(action: unknown): Violation | null {
-    if (typeof action !== 'object' || action === null || typeof (action as Action).type !== 'string') {
+    if (typeof action !== 'object' || action === null || typeof (action as { type?: unknown }).type !== 'string') {
       return violation('malformed-action', 'core', 'action: expected an object with a string "type"');
     }
-    if ((action as Action).type === 'chance') {
+    if ((action as { type: string }).type === 'chance') {
       const extra = Object.keys(action).find((key) => key !== 'type' && key !== 'value');
-      if (extra !== undefined) return violation('malformed-action', 'core', `${extra}: not a field of a chance action`);
+      if (extra !== undefined) return violation('malformed-action', 'core', `${quote(extra)}: not a field of a chance action`);
       const value = (action as ChanceAction).value;
-      return typeof value === 'number' && Number.isInteger(value)
-        ? null
-        : violation('malformed-action', 'core', 'value: a chance action needs an integer value');
+      return Number.isSafeInteger(value) ? null : violation('malformed-action', 'core', 'value: a chance action needs an integer value');
     }
     const parsed = def.schemas.action.safeParse(action);
     return parsed.success ? null : violation('malformed-action', 'core', describeIssues(parsed.error.issues));
   }
 
-  function check(state: S, action: Any): Violation | null {
-    try {
-      const shape = checkShape(action);
-      if (shape) return shape;
-      const d = def.decision(state);
-      if (d.kind === 'terminal') return violation('game-over', 'core', 'the game is over');
-      if (isChanceAction(action)) {
-        if (d.kind !== 'chance') return violation('not-chance', 'core', 'no die roll or draw is pending');
-        const spec = def.chance(state);
-        return spec.values.includes(action.value)
-          ? null
-          : violation('bad-chance-value', 'core', `value: ${action.value} is not a possible outcome of the ${spec.what}`);
-      }
-      if (d.kind === 'chance') return violation('awaiting-chance', 'core', 'a die roll or draw is pending');
-      if (actorOf(state, action) === null) {
-        return violation('not-your-decision', 'core', 'side: this side owes no choice now');
-      }
-      return def.check(state, action as A);
-    } catch (error) {
-      return internalError(error);
+  function checkIn(ctx: T['context'], state: S, action: Any): Violation | null {
+    const shape = checkShape(action);
+    if (shape) return shape;
+    const step = currentStep(def, ctx, state);
+    if (step === null) return violation('game-over', 'core', 'the game is over');
+    if (isChanceAction(action)) {
+      if (step.kind !== 'chance') return violation('not-chance', 'core', 'no die roll or draw is pending');
+      const spec = step.chance(ctx, state);
+      return spec.values.includes(action.value)
+        ? null
+        : violation('bad-chance-value', 'core', `value: ${action.value} is not a possible outcome of the ${spec.what}`);
     }
+    if (step.kind === 'chance') return violation('awaiting-chance', 'core', 'a die roll or draw is pending');
+    if (actorIn(ctx, state, action) === null) return violation('not-your-decision', 'core', 'side: this side owes no choice now');
+    return step.check(ctx, state, action);
   }
 
-  function apply(state: S, action: Any, options?: ApplyOptions): ApplyResult<S, E | ChanceEvent> {
-    const refused = check(state, action);
-    if (refused) return { ok: false, violation: refused, state };
-    const events: (E | ChanceEvent)[] = [];
-    const emit = options?.events === false ? undefined : (event: E | ChanceEvent) => void events.push(event);
-    try {
-      const next = produceState(state, (draft) => stepAndSettle(def, draft, action, emit));
-      return { ok: true, state: next, events };
-    } catch (error) {
-      return { ok: false, violation: internalError(error), state };
-    }
-  }
+  const fail = (v: Violation) => ({ ok: false as const, violation: v });
 
-  function setup(scenario: string | Sc, options: OptionsInput<O> = {}, seed = 0, chanceMode: ChanceMode = 'auto'): SetupResult<S> {
-    try {
-      const data = typeof scenario === 'string' ? def.scenarios[scenario] : scenario;
-      if (data === undefined) {
-        return { ok: false, violation: violation('unknown-scenario', 'core', `scenario: no built-in scenario "${String(scenario)}"`) };
-      }
-      const parsedScenario = def.schemas.scenario.safeParse(data);
-      if (!parsedScenario.success) {
-        return { ok: false, violation: violation('malformed-scenario', 'core', describeIssues(parsedScenario.error.issues, ['scenario'])) };
-      }
-      const parsedOptions = def.schemas.options.safeParse(options);
-      if (!parsedOptions.success) {
-        return { ok: false, violation: violation('malformed-options', 'core', describeIssues(parsedOptions.error.issues, ['options'])) };
-      }
-      const made = def.setup(parsedScenario.data, parsedOptions.data, seedRng(seed), chanceMode);
-      if (!made.ok) return made;
-      return { ok: true, state: produceState(made.state, (draft) => settle(def, draft, undefined)) };
-    } catch (error) {
-      return { ok: false, violation: internalError(error) };
-    }
-  }
-
-  function legalActions(state: S): Any[] {
-    const d = def.decision(state);
-    if (d.kind === 'terminal') return [];
-    if (d.kind === 'chance') return def.chance(state).values.map((value) => ({ type: 'chance', value }));
-    return def.legalActions(state);
-  }
-
-  function actionSpace(state: S): ActionSpace<A> | null {
-    if (!def.actionSpace) return null;
-    try {
-      const kind = def.decision(state).kind;
-      return kind === 'side' || kind === 'simultaneous' ? def.actionSpace(state) : null;
-    } catch {
-      return null; // callers fall back to legalActions, which reports the error its own way
-    }
-  }
-
-  function chanceOutcomes(state: S): ChanceOutcome[] {
-    if (def.decision(state).kind !== 'chance') return [];
-    const spec = def.chance(state);
-    const total = chanceTotal(spec);
-    return spec.values.map((value, i) => ({
-      action: { type: 'chance', value },
-      probability: (spec.weights?.[i] ?? 1) / total,
-    }));
-  }
-
-  function view(state: S, side: Side): S {
-    return { ...def.view(state, side), rng: [] };
-  }
-
-  function eventsFor(events: readonly (E | ChanceEvent)[], side: Side): (E | ChanceEvent)[] {
-    const redact = def.redactEvent;
-    if (!redact) return [...events];
-    const out: (E | ChanceEvent)[] = [];
-    for (const event of events) {
-      const seen = event.type === 'chance' ? event : redact(event as E, side);
-      if (seen !== null) out.push(seen);
-    }
-    return out;
-  }
-
-  function evaluate(state: S, side: Side): number {
-    if (def.evaluate) return def.evaluate(state, side);
-    const scores = def.result(state).scores;
-    let best = -Infinity;
-    for (const other of def.sides) if (other !== side) best = Math.max(best, scores[other]);
-    return scores[side] - (best === -Infinity ? 0 : best);
-  }
-
-  return {
+  const ruleset: Ruleset<T> = {
     id: def.id,
     version: def.version,
     sides: def.sides,
     definition: def,
-    setup,
-    decision: (state) => def.decision(state),
-    legalActions,
-    check,
-    actionSpace,
-    apply,
-    chanceOutcomes,
-    result: (state) => def.result(state),
-    view,
-    eventsFor,
-    evaluate,
-    actorOf,
+    presentation: def.presentation,
+
+    compile: (scenario) => guard<CompiledScenario<T>>('compile', fail, () => {
+      const compiled = scenarios.compile(scenario);
+      return compiled.ok ? { ok: true, ref: compiled.ref, scenario: compiled.scenario, builtIn: compiled.builtIn } : compiled;
+    }),
+
+    scenarioOf: (holder) => guard<CompiledScenario<T>>('scenarioOf', fail, () => {
+      const entry = scenarios.resolve(holder?.scenario);
+      if (entry?.ok) return { ok: true, ref: entry.ref, scenario: entry.scenario, builtIn: entry.builtIn };
+      const known = contextOf(holder);
+      return known.ok ? fail(violation('internal-error', 'core', 'scenarioOf: context without scenario')) : known;
+    }),
+
+    contextOf: (holder) => guard<CompileResult<T['context']>>('contextOf', fail, () => contextOf(holder)),
+
+    setup(scenario, options = {}, seed = 0, chanceMode: ChanceMode = 'auto'): SetupResult<S> {
+      return guard<SetupResult<S>>('setup', fail, () => {
+        if (!CHANCE_MODES.includes(chanceMode)) {
+          return fail(violation('bad-chance-mode', 'core', `chanceMode: expected "auto" or "explicit", received ${quote(chanceMode)}`));
+        }
+        const compiled = scenarios.compile(scenario);
+        if (!compiled.ok) return compiled;
+        const parsedOptions = def.schemas.options.safeParse(options);
+        if (!parsedOptions.success) {
+          return fail(violation('malformed-options', 'core', describeIssues(parsedOptions.error.issues, ['options'])));
+        }
+        const ctx = compiled.context!;
+        const made = def.setup(ctx, parsedOptions.data, { scenario: compiled.ref, rng: seedRng(seed), chanceMode });
+        if (!made.ok) return made;
+        return { ok: true, state: immer.produce(made.state, (draft) => settle(def, ctx, draft, undefined)) };
+      });
+    },
+
+    validate: (state) => guard('validate', (v) => v, () => {
+      const ctx = contextOf(state);
+      if (!ctx.ok) return ctx.violation;
+      const rng = rngProblem(state.rng);
+      if (rng !== null) return violation('invalid-state', 'core', `rng: ${rng}`);
+      if (!CHANCE_MODES.includes(state.chanceMode)) return violation('invalid-state', 'core', `chanceMode: expected "auto" or "explicit"`);
+      return def.validateState?.(ctx.context, state) ?? null;
+    }),
+
+    decision: (state) => guard('decision', (error): Decision<Side> => ({ kind: 'terminal', error }), () => {
+      const ctx = contextOf(state);
+      return ctx.ok ? decide(def, ctx.context, state) : { kind: 'terminal', error: ctx.violation };
+    }),
+
+    legalActions: (state) => guard('legalActions', (): Any[] => [], () => {
+      const ctx = contextOf(state);
+      if (!ctx.ok) return [];
+      const step = currentStep(def, ctx.context, state);
+      if (step === null) return [];
+      if (step.kind === 'chance') return step.chance(ctx.context, state).values.map((value) => ({ type: 'chance', value }));
+      return step.legalActions(ctx.context, state);
+    }),
+
+    check: (state, action) => guard('check', (v) => v, () => {
+      const ctx = contextOf(state);
+      return ctx.ok ? checkIn(ctx.context, state, action) : ctx.violation;
+    }),
+
+    actionSpace: (state) => guard('actionSpace', (): ActionSpace<A> | null => null, () => {
+      const ctx = contextOf(state);
+      if (!ctx.ok) return null;
+      const step = currentStep(def, ctx.context, state);
+      return step !== null && step.kind !== 'chance' && step.actionSpace ? step.actionSpace(ctx.context, state) : null;
+    }),
+
+    apply(state, action, options?: ApplyOptions): ApplyResult<S, T['event'] | ChanceEvent> {
+      const events: (T['event'] | ChanceEvent)[] = [];
+      return guard('apply', (v) => ({ ok: false, violation: v, state }), () => {
+        const ctx = contextOf(state);
+        if (!ctx.ok) return { ok: false, violation: ctx.violation, state };
+        const refused = checkIn(ctx.context, state, action);
+        if (refused) return { ok: false, violation: refused, state };
+        const emit = options?.events === false ? undefined : (event: T['event'] | ChanceEvent) => void events.push(event);
+        const next = immer.produce(state, (draft) => stepAndSettle(def, ctx.context, draft, action, emit));
+        return { ok: true, state: next, events };
+      });
+    },
+
+    chanceOutcomes: (state) => guard('chanceOutcomes', (): ChanceOutcome[] => [], () => {
+      const ctx = contextOf(state);
+      if (!ctx.ok) return [];
+      const step = currentStep(def, ctx.context, state);
+      if (step?.kind !== 'chance') return [];
+      const spec = step.chance(ctx.context, state);
+      const total = chanceTotal(spec);
+      return spec.values.map((value, i) => ({ action: { type: 'chance', value }, probability: (spec.weights?.[i] ?? 1) / total }));
+    }),
+
+    result: (state) => guard('result', (error) => brokenResult(def.sides, error), () => {
+      const ctx = contextOf(state);
+      return ctx.ok ? def.result(ctx.context, state) : brokenResult(def.sides, ctx.violation);
+    }),
+
+    view: (state, side) => guard<ViewResult<T['view']>>('view', fail, () => {
+      const ctx = contextOf(state);
+      if (!ctx.ok) return ctx;
+      if (!def.sides.includes(side)) return fail(violation('unknown-side', 'core', `side: no side ${quote(side)} in "${def.id}"`));
+      return { ok: true, view: def.view(ctx.context, state, side) };
+    }),
+
+    determinize: (view, side, rng) => guard<SetupResult<S>>('determinize', fail, () => {
+      const ctx = contextOf(view);
+      if (!ctx.ok) return ctx;
+      return { ok: true, state: def.determinize(ctx.context, view, side, rng) };
+    }),
+
+    eventsFor(events, side) {
+      const redact = def.redactEvent;
+      if (!redact) return [...events];
+      return guard('eventsFor', () => [], () => {
+        const out: (T['event'] | ChanceEvent)[] = [];
+        for (const event of events) {
+          const seen = event.type === 'chance' ? event : redact(event as T['event'], side);
+          if (seen !== null) out.push(seen);
+        }
+        return out;
+      });
+    },
+
+    evaluate: (state, side) => guard('evaluate', () => Number.NaN, () => {
+      const ctx = contextOf(state);
+      if (!ctx.ok) return Number.NaN;
+      if (def.evaluate) return def.evaluate(ctx.context, state, side);
+      const scores = def.result(ctx.context, state).scores;
+      let best = -Infinity;
+      for (const other of def.sides) if (other !== side) best = Math.max(best, scores[other]);
+      return scores[side] - (best === -Infinity ? 0 : best);
+    }),
+
+    actorOf: (state, action) => guard('actorOf', () => null, () => {
+      const ctx = contextOf(state);
+      return ctx.ok ? actorIn(ctx.context, state, action) : null;
+    }),
+
+    encoder(holder) {
+      return guard('encoder', () => null, () => {
+        const ctx = contextOf(holder);
+        return ctx.ok && def.encoding ? createEncoder(def.encoding, ctx.context, ruleset.legalActions) : null;
+      });
+    },
   };
+  return ruleset;
 }
 
-function internalError(error: unknown): Violation {
-  const message = error instanceof Error ? error.message : String(error);
-  return violation('internal-error', 'core', `internal error (please report): ${message}`);
+/** The result of a state that cannot be played: terminal, nobody wins, every score 0, and why. */
+function brokenResult<Side extends string>(sides: readonly Side[], error: Violation): GameResult<Side> {
+  const scores = Object.fromEntries(sides.map((side) => [side, 0])) as Record<Side, number>;
+  return { terminal: true, winner: null, scores, error };
 }
+

@@ -1,25 +1,11 @@
-import { Immer, current, isDraft, type Draft } from 'immer';
-import type { Action, ChanceAction } from './action.js';
-import type { ChanceEvent, Emit, GameEvent } from './event.js';
+import { current, isDraft, type Draft } from 'immer';
+import type { ChanceAction } from './action.js';
+import type { Decision } from './decision.js';
+import type { ChanceEvent, Emit } from './event.js';
 import { drawChance } from './rng.js';
-import type { BaseState, RulesetDefinition } from './rulesetDefinition.js';
-
-/** The engine's own immer instance: no auto-freeze on the production path (it costs ~5x). */
-const immer = new Immer({ autoFreeze: false });
-
-/**
- * Turns deep-freezing of produced states on or off (off by default). Turn it on in development and tests to
- * catch code that mutates a state it does not own.
- *
- * @example
- * ```ts
- * import { setFreezing } from 'kriegsspiel';
- * setFreezing(true); // e.g. in a test setup file
- * ```
- */
-export function setFreezing(on: boolean): void {
-  immer.setAutoFreeze(on);
-}
+import type { RulesetDefinition } from './rulesetDefinition.js';
+import type { RulesetTypes } from './rulesetTypes.js';
+import type { Step } from './step.js';
 
 /**
  * The plain object behind a state that may be an immer draft: a snapshot of the draft as it stands (immer
@@ -42,46 +28,69 @@ export function plainState<S>(state: S | Draft<S>): S {
   return isDraft(state) ? (current(state as Draft<S>) as S) : (state as S);
 }
 
-/** Runs a recipe under immer `produce`: the immutable path. */
-export function produceState<S>(state: S, recipe: (draft: Draft<S>) => void): S {
-  return immer.produce(state, recipe);
+/** The step a state is in, or `null` when the game is over; throws on a step name the table lacks (a ruleset bug). */
+export function currentStep<T extends RulesetTypes>(def: RulesetDefinition<T>, ctx: T['context'], state: T['state']): Step<T> | null {
+  const name = def.stepOf(ctx, state);
+  if (name === null) return null;
+  if (!Object.hasOwn(def.steps, name)) throw new Error(`stepOf named "${name}", which is not in the step table`);
+  return def.steps[name]!;
 }
 
-/** Any definition, for the engine functions below that do not care about the exact types. */
-type AnyDefinition<S extends BaseState, A extends Action, E extends GameEvent> = RulesetDefinition<S, A, E, string, unknown, unknown>;
+/** Who decides in a state: the kind of its step and who owes it (see `Ruleset.decision`). */
+export function decide<T extends RulesetTypes>(def: RulesetDefinition<T>, ctx: T['context'], state: T['state']): Decision<T['side']> {
+  const name = def.stepOf(ctx, state);
+  if (name === null) return { kind: 'terminal' };
+  const step = currentStep(def, ctx, state)!;
+  switch (step.kind) {
+    case 'side':
+      return { kind: 'side', side: step.who(ctx, state), step: name };
+    case 'simultaneous':
+      return { kind: 'simultaneous', sides: step.who(ctx, state), step: name };
+    case 'chance':
+      return { kind: 'chance', step: name };
+  }
+}
 
 /**
- * Applies one legal action to a mutable state and then, in auto chance mode, resolves every chance decision that
- * follows from the state's PRNG. The same function runs on immer drafts (immutable path) and on plain clones
- * (rollout path), so both paths give identical states, events and dice.
+ * Applies one legal action to a mutable state through its step's `apply` and then, in auto chance mode, resolves
+ * every chance decision that follows from the state's PRNG. The same function runs on immer drafts (immutable path)
+ * and on plain clones (rollout path), so both paths give identical states, events and dice.
  */
-export function stepAndSettle<S extends BaseState, A extends Action, E extends GameEvent>(
-  def: AnyDefinition<S, A, E>,
-  draft: Draft<S>,
-  action: A | ChanceAction,
-  emit: Emit<E | ChanceEvent>,
+export function stepAndSettle<T extends RulesetTypes>(
+  def: RulesetDefinition<T>,
+  ctx: T['context'],
+  draft: Draft<T['state']>,
+  action: T['action'] | ChanceAction,
+  emit: Emit<T['event'] | ChanceEvent>,
 ): void {
-  const state = draft as unknown as S;
-  if (action.type === 'chance') {
-    const spec = def.chance(state);
-    emit?.({ type: 'chance', rule: spec.rule, what: spec.what, value: (action as ChanceAction).value });
+  const state = draft as unknown as T['state'];
+  const step = currentStep(def, ctx, state);
+  if (step === null) throw new Error('no step to apply an action to: the game is over');
+  if (step.kind === 'chance') {
+    const value = (action as ChanceAction).value;
+    const spec = step.chance(ctx, state);
+    emit?.({ type: 'chance', rule: spec.rule, what: spec.what, value });
+    step.apply(ctx, draft, value, emit);
+  } else {
+    step.apply(ctx, draft, action as T['action'], emit);
   }
-  def.step(draft, action, emit);
-  settle(def, draft, emit);
+  settle(def, ctx, draft, emit);
 }
 
 /** Resolves pending chance decisions from the PRNG while the state is in auto chance mode. */
-export function settle<S extends BaseState, A extends Action, E extends GameEvent>(
-  def: AnyDefinition<S, A, E>,
-  draft: Draft<S>,
-  emit: Emit<E | ChanceEvent>,
+export function settle<T extends RulesetTypes>(
+  def: RulesetDefinition<T>,
+  ctx: T['context'],
+  draft: Draft<T['state']>,
+  emit: Emit<T['event'] | ChanceEvent>,
 ): void {
-  const state = draft as unknown as S;
-  while (state.chanceMode === 'auto' && def.decision(state).kind === 'chance') {
-    const spec = def.chance(state);
+  const state = draft as unknown as T['state'];
+  if (state.chanceMode !== 'auto') return;
+  for (let step = currentStep(def, ctx, state); step?.kind === 'chance'; step = currentStep(def, ctx, state)) {
+    const spec = step.chance(ctx, state);
     const drawn = drawChance(state.rng, spec);
     (draft as { rng: readonly number[] }).rng = drawn.rng;
     emit?.({ type: 'chance', rule: spec.rule, what: spec.what, value: drawn.value });
-    def.step(draft, { type: 'chance', value: drawn.value }, emit);
+    step.apply(ctx, draft, drawn.value, emit);
   }
 }

@@ -1,3 +1,5 @@
+import type { Violation } from './violation.js';
+
 /**
  * Where a game stands: over or not, and if over who won and by how much.
  *
@@ -18,4 +20,6 @@ export interface GameResult<Side extends string> {
   readonly grade?: string;
   /** A sentence for people, e.g. why the game ended. */
   readonly summary?: string;
+  /** Set when the state cannot be played (unknown scenario, corrupt state, internal error): why. */
+  readonly error?: Violation;
 }

@@ -49,3 +49,20 @@ export function drawChance(rng: RngState, spec: ChanceSpec): { value: number; rn
   }
   return { value: spec.values[index] ?? Number.NaN, rng: drawn.rng };
 }
+
+/**
+ * Why `rng` cannot be a generator state of the engine, or `null`: it must be four 32-bit integers, not all zero
+ * (an all-zero xoroshiro128+ state only ever yields zero, so its dice would always show one face).
+ *
+ * @example
+ * ```ts
+ * import { rngProblem, seedRng } from 'kriegsspiel';
+ * rngProblem(seedRng(1)); // null
+ * rngProblem([0, 0, 0, 0]); // 'an all-zero generator state only ever draws one value'
+ * ```
+ */
+export function rngProblem(rng: unknown): string | null {
+  if (!Array.isArray(rng) || rng.length !== 4) return 'expected four 32-bit integers';
+  if (!rng.every((word) => Number.isInteger(word) && word >= -0x80000000 && word <= 0xffffffff)) return 'expected four 32-bit integers';
+  return rng.every((word) => word === 0) ? 'an all-zero generator state only ever draws one value' : null;
+}

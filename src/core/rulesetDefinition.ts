@@ -1,106 +1,109 @@
-import type { Draft } from 'immer';
 import type { z } from 'zod';
-import type { Action, ChanceAction, ChanceSpec } from './action.js';
-import type { ActionSpace } from './actionSpace.js';
-import type { ChanceMode, Decision } from './decision.js';
-import type { Emit, GameEvent } from './event.js';
+import type { ChanceAction } from './action.js';
+import type { BaseState } from './baseState.js';
 import type { GameResult } from './result.js';
 import type { RngState } from './rng.js';
+import type { RulesetTypes } from './rulesetTypes.js';
+import type { StepTable } from './step.js';
 import type { Violation } from './violation.js';
-
-/** The fields the core itself reads and writes in every ruleset's state. */
-export interface BaseState {
-  /** The seeded PRNG state; auto chance mode draws from it. */
-  readonly rng: RngState;
-  /** How chance decisions are resolved in this game. */
-  readonly chanceMode: ChanceMode;
-}
+import type { EncodingHooks } from './encoding.js';
+import type { PresentationHooks } from './presentation.js';
 
 /** A state built from data, or the reason it could not be. */
 export type SetupResult<S> =
   | { readonly ok: true; readonly state: S }
   | { readonly ok: false; readonly violation: Violation };
 
+/** A scenario compiled for play, or why it cannot be (the violation's message names the field path). */
+export type CompileResult<C> =
+  | { readonly ok: true; readonly context: C }
+  | { readonly ok: false; readonly violation: Violation };
+
 /** Option overrides as callers pass them: any subset of the options (an `undefined` field means the default). */
 export type OptionsInput<O> = { readonly [K in keyof O]?: O[K] | undefined };
 
 /** The zod schemas a ruleset validates its data with (saved states, actions, scenarios, options). */
-export interface RulesetSchemas<S, A, Sc, O> {
+export interface RulesetSchemas<T extends RulesetTypes> {
   /** A whole game state. */
-  readonly state: z.ZodType<S>;
+  readonly state: z.ZodType<T['state']>;
   /** One player action (chance actions are checked by the core). */
-  readonly action: z.ZodType<A>;
+  readonly action: z.ZodType<T['action']>;
   /** Scenario data. */
-  readonly scenario: z.ZodType<Sc>;
+  readonly scenario: z.ZodType<T['scenario']>;
   /** Ruleset options (a partial object; missing fields take their defaults). */
-  readonly options: z.ZodType<OptionsInput<O>>;
+  readonly options: z.ZodType<OptionsInput<T['options']>>;
 }
 
 /**
- * What a ruleset author writes: pure functions over plain-data state, plus one recipe (`step`) that mutates a draft.
- * {@link defineRuleset} wraps it into the public {@link Ruleset} (template method: validation, immutability,
- * dice and events are the core's job, not the author's).
+ * What a ruleset author writes: pure functions over plain-data state and its compiled context, and one table of
+ * decision steps whose `apply` recipes are the only code that changes state. {@link defineRuleset} wraps it into
+ * the public `Ruleset` (template method: validation, context lookup, immutability, dice, events and never throwing
+ * are the core's job, not the author's).
  *
- * `step` is the only function that changes state. It runs under immer `produce` on the immutable path and
- * directly on a private clone on the rollout path, so it must only mutate its draft argument and never keep
- * references to it.
+ * Every function receives the context compiled from the state's scenario (`compile`), never a module global.
+ * Step recipes run under immer `produce` on the immutable path and directly on a private clone on the rollout path,
+ * so they must only mutate their draft argument and never keep references to it.
  */
-export interface RulesetDefinition<
-  S extends BaseState,
-  A extends Action,
-  E extends GameEvent,
-  Side extends string,
-  Sc,
-  O,
-> {
+export interface RulesetDefinition<T extends RulesetTypes> {
   /** Stable id, e.g. `'napoleon-at-war'`. */
   readonly id: string;
   /** The ruleset's own version; records store it. */
   readonly version: string;
   /** The sides, in their conventional order. */
-  readonly sides: readonly Side[];
-  /** Built-in scenarios by id. */
-  readonly scenarios: Readonly<Record<string, Sc>>;
+  readonly sides: readonly T['side'][];
+  /** Built-in scenarios by id (looked up by own keys only). */
+  readonly scenarios: Readonly<Record<string, T['scenario']>>;
   /** The published defaults of every option. */
-  readonly defaultOptions: O;
+  readonly defaultOptions: T['options'];
   /** Schemas for loading data. */
-  readonly schemas: RulesetSchemas<S, A, Sc, O>;
+  readonly schemas: RulesetSchemas<T>;
+  /** The id inside scenario data (states and records name a scenario by it). */
+  scenarioId(scenario: T['scenario']): string;
+  /** Compiles validated scenario data into its static context (map, dense lookups), or says which field is wrong. */
+  compile(scenario: T['scenario']): CompileResult<T['context']>;
   /**
-   * Builds the initial state (the core seeds `rng`). `options` are the caller's validated overrides: the ruleset
-   * layers them over the scenario's own settings and its `defaultOptions`.
+   * Builds the initial state. `base` holds the fields the core owns (scenario reference, seeded PRNG, chance mode):
+   * spread it into the state. `options` are the caller's validated overrides, to layer over the scenario's own
+   * settings and `defaultOptions`.
    */
-  setup(scenario: Sc, options: OptionsInput<O>, rng: RngState, chanceMode: ChanceMode): SetupResult<S>;
-  /** Who decides now, and what kind of decision is pending. */
-  decision(state: S): Decision<Side>;
-  /** Every legal player action when a side (or several, simultaneously) decides. */
-  legalActions(state: S): A[];
-  /** Why a well-formed player action is illegal now, or `null` if it is legal. Must agree with `legalActions`. */
-  check(state: S, action: A): Violation | null;
-  /**
-   * A cheap superset of `legalActions(state)`, each legal action in it exactly once, or `null` where there is none
-   * (bots then enumerate). Only asked when a side decides. Absent: always `null`. See {@link ActionSpace}.
-   */
-  actionSpace?(state: S): ActionSpace<A> | null;
-  /** Applies a legal action (or a chance outcome) to a mutable draft, reporting events. */
-  step(draft: Draft<S>, action: A | ChanceAction, emit: Emit<E>): void;
-  /** The pending roll or draw, when `decision` says `chance`. */
-  chance(state: S): ChanceSpec;
+  setup(ctx: T['context'], options: OptionsInput<T['options']>, base: BaseState): SetupResult<T['state']>;
+  /** The decision steps, declared once. */
+  readonly steps: StepTable<T>;
+  /** The name of the step the state is in (a key of `steps`), or `null` when the game is over. */
+  stepOf(ctx: T['context'], state: T['state']): string | null;
   /** Whether the game is over, and the scores. */
-  result(state: S): GameResult<Side>;
-  /** What `side` may see: same shape, hidden data replaced by markers (the core removes the PRNG state). */
-  view(state: S, side: Side): S;
+  result(ctx: T['context'], state: T['state']): GameResult<T['side']>;
+  /** What `side` may see: hidden data replaced by markers, no PRNG state. */
+  view(ctx: T['context'], state: T['state'], side: T['side']): T['view'];
+  /**
+   * A full state consistent with `view` (what `side` saw), hidden data sampled from `rng`: the state a searching
+   * bot plays on (OpenSpiel's `ResampleFromInfostate`). Must satisfy `view(determinize(view(s, side))) = view(s, side)`.
+   */
+  determinize(ctx: T['context'], view: T['view'], side: T['side'], rng: RngState): T['state'];
   /** The event as `side` may see it, or `null` to hide it; everything is visible when absent. */
-  redactEvent?(event: E, side: Side): E | null;
+  redactEvent?(event: T['event'], side: T['side']): T['event'] | null;
   /**
    * A heuristic value of the state for `side`, higher is better (victory points, material, position), for bots.
    * Absent: the side's score minus the best other score.
    */
-  evaluate?(state: S, side: Side): number;
+  evaluate?(ctx: T['context'], state: T['state'], side: T['side']): number;
+  /**
+   * Why a schema-valid state cannot be played (a unit on a hex off the map, a pending step naming a missing unit,
+   * a phase with nothing to do), as a violation whose message starts with the field path; `null` when playable.
+   */
+  validateState?(ctx: T['context'], state: T['state']): Violation | null;
   /** A fast deep copy of a state of this ruleset's known shape (used once per rollout). */
-  clone(state: S): S;
+  clone(state: T['state']): T['state'];
   /**
    * Upgrades a saved state (already JSON-parsed, not yet validated) written by an older `version` of this ruleset.
    * Absent: states of other versions are refused.
    */
   migrateState?(state: unknown, fromVersion: string): unknown;
+  /** Fixed action indices and observation tensors for learning code (optional). */
+  readonly encoding?: EncodingHooks<T>;
+  /** How a generic front end or the command line names sides and turns and prints events (optional). */
+  readonly presentation?: PresentationHooks<T>;
 }
+
+/** A player action or a chance outcome of a bundle. */
+export type AnyAction<T extends RulesetTypes> = T['action'] | ChanceAction;

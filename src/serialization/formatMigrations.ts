@@ -5,7 +5,13 @@ import { loadError, type Loaded } from './loadError.js';
  * Upgrades of a file format, by the version they upgrade from: `table[n]` turns a parsed (not yet validated)
  * document of format version `n` into one of version `n + 1`, including its `formatVersion` field.
  */
-export type FormatMigrations = Readonly<Record<number, (old: unknown) => unknown>>;
+export type FormatMigrations = Readonly<Record<number, ((old: unknown) => unknown) | RetiredFormat>>;
+
+/** A format version that is no longer read, and why (instead of a migration from it). */
+export interface RetiredFormat {
+  /** Why documents of this version cannot be upgraded, for people. */
+  readonly retired: string;
+}
 
 /**
  * Runs the migrations of `table` on `doc` until it reaches format version `current`. Refuses documents newer than
@@ -39,6 +45,9 @@ export function migrateFormat(
     const step = Object.hasOwn(table, version) ? table[version] : undefined;
     if (step === undefined) {
       return { ok: false, error: loadError('format-version', ['formatVersion'], `no migration from format version ${version}`) };
+    }
+    if (typeof step !== 'function') {
+      return { ok: false, error: loadError('format-version', ['formatVersion'], `format version ${version} is no longer read: ${step.retired}`) };
     }
     let next: unknown;
     try {

@@ -1,21 +1,19 @@
-import type { Action, ChanceAction } from '../core/action.js';
+import type { ChanceAction } from '../core/action.js';
 import type { ChanceMode } from '../core/decision.js';
-import type { GameEvent } from '../core/event.js';
 import type { Ruleset } from '../core/ruleset.js';
-import type { BaseState, OptionsInput } from '../core/rulesetDefinition.js';
+import type { OptionsInput } from '../core/rulesetDefinition.js';
+import type { RulesetTypes } from '../core/rulesetTypes.js';
 import type { FormatMigrations } from './formatMigrations.js';
+import { FORMAT_1_RETIRED } from './retiredFormats.js';
 
 /** The `format` tag of a game-record file. */
 export const RECORD_FORMAT = 'kriegsspiel/record';
 
 /** The current version of the game-record file format. */
-export const RECORD_FORMAT_VERSION = 1;
+export const RECORD_FORMAT_VERSION = 2;
 
-/**
- * Upgrades of the game-record format: `RECORD_MIGRATIONS[n]` turns a parsed record of format version `n` into
- * version `n + 1`. Empty while version 1 is the only one; `loadRecord` already runs it.
- */
-export const RECORD_MIGRATIONS: FormatMigrations = Object.freeze({});
+/** Upgrades of the record format by the version they upgrade from (version 1 is retired, see `FORMAT_1_RETIRED`). */
+export const RECORD_MIGRATIONS: FormatMigrations = Object.freeze({ 1: FORMAT_1_RETIRED });
 
 /**
  * A whole game as data: what {@link Ruleset.setup} needs (scenario, options, seed, chance mode) and every action
@@ -33,6 +31,8 @@ export interface GameRecord<Sc, O, A> {
   readonly rulesetVersion: string;
   /** A built-in scenario id, or inline scenario data. */
   readonly scenario: string | Sc;
+  /** The content hash of the scenario (see `scenarioHash`): a record is refused on other scenario data. */
+  readonly scenarioHash: string;
   /** The options given to setup (defaults fill the rest). */
   readonly options: OptionsInput<O>;
   /** The PRNG seed given to setup. */
@@ -44,8 +44,10 @@ export interface GameRecord<Sc, O, A> {
 }
 
 /** The record type of a ruleset. */
-export type RecordOf<R> =
-  R extends Ruleset<BaseState, infer A, GameEvent, string, infer Sc, infer O> ? GameRecord<Sc, O, A | ChanceAction> : never;
+export type RecordOf<R> = R extends Ruleset<infer T> ? RecordFor<T> : never;
+
+/** The record type of a ruleset type bundle. */
+export type RecordFor<T extends RulesetTypes> = GameRecord<T['scenario'], T['options'], T['action'] | ChanceAction>;
 
 /** How a recorded game was set up: the arguments of {@link Ruleset.setup}, with its defaults. */
 export interface RecordSetup<Sc, O> {
@@ -71,17 +73,19 @@ export interface RecordSetup<Sc, O> {
  * const text = serializeRecord(record); // loadRecord reads it back
  * ```
  */
-export function createRecord<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
-  ruleset: Ruleset<S, A, E, Side, Sc, O>,
-  setup: RecordSetup<Sc, O>,
-  actions: readonly (A | ChanceAction)[],
-): GameRecord<Sc, O, A | ChanceAction> {
+export function createRecord<T extends RulesetTypes>(
+  ruleset: Ruleset<T>,
+  setup: RecordSetup<T['scenario'], T['options']>,
+  actions: readonly (T['action'] | ChanceAction)[],
+): RecordFor<T> {
+  const compiled = ruleset.compile(setup.scenario);
   return {
     format: RECORD_FORMAT,
     formatVersion: RECORD_FORMAT_VERSION,
     ruleset: ruleset.id,
     rulesetVersion: ruleset.version,
     scenario: setup.scenario,
+    scenarioHash: compiled.ok ? compiled.ref.hash : '',
     options: setup.options ?? {},
     seed: setup.seed ?? 0,
     chanceMode: setup.chanceMode ?? 'auto',
@@ -97,6 +101,7 @@ export function serializeRecord<Sc, O, A>(record: GameRecord<Sc, O, A>): string 
     ruleset: record.ruleset,
     rulesetVersion: record.rulesetVersion,
     scenario: record.scenario,
+    scenarioHash: record.scenarioHash,
     options: record.options,
     seed: record.seed,
     chanceMode: record.chanceMode,

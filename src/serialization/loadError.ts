@@ -11,6 +11,7 @@ export const LOAD_ERROR_CODES = [
   'ruleset-version',
   'invalid-state',
   'unknown-scenario',
+  'scenario-hash',
   'invalid-scenario',
   'invalid-options',
   'invalid-action',
@@ -73,6 +74,7 @@ export function issuesError(code: LoadErrorCode, issues: readonly ZodLikeIssue[]
 
 /** The error for an exception thrown by code the loader does not own (a schema refinement, a migration). */
 export function internalLoadError(error: unknown): LoadError {
-  const message = error instanceof Error ? error.message : String(error);
+  const raw = error instanceof Error ? error.message : String(error);
+  const message = JSON.stringify(raw.slice(0, 200)).slice(1, -1);
   return loadError('internal-error', [], `internal error while loading (please report): ${message}`);
 }

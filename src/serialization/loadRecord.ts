@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import type { Action, ChanceAction } from '../core/action.js';
-import type { GameEvent } from '../core/event.js';
+import type { ChanceAction } from '../core/action.js';
+import { CHANCE_MODES } from '../core/decision.js';
 import type { Ruleset } from '../core/ruleset.js';
-import type { BaseState } from '../core/rulesetDefinition.js';
+import type { RulesetTypes } from '../core/rulesetTypes.js';
 import type { FormatMigrations } from './formatMigrations.js';
-import { RECORD_FORMAT, RECORD_FORMAT_VERSION, RECORD_MIGRATIONS, type GameRecord } from './gameRecord.js';
+import { RECORD_FORMAT, RECORD_FORMAT_VERSION, RECORD_MIGRATIONS, type GameRecord, type RecordFor } from './gameRecord.js';
+import { resolveScenario } from './resolveScenario.js';
 import { internalLoadError, issuesError, loadError, type LoadError, type Loaded } from './loadError.js';
 import { isJsonObject, parseJson } from './parseJson.js';
 import { readEnvelope, requiredField } from './readEnvelope.js';
@@ -25,16 +26,20 @@ export interface LoadRecordOptions {
   readonly anyRulesetVersion?: boolean;
 }
 
+/** The most actions a record may hold (a full Wagram game takes about 1,300). */
+export const MAX_RECORD_ACTIONS = 1_000_000;
+
 const recordEnvelope = z.strictObject({
   format: z.literal(RECORD_FORMAT),
   formatVersion: z.literal(RECORD_FORMAT_VERSION),
-  ruleset: z.string(),
-  rulesetVersion: z.string(),
+  ruleset: z.string().max(100),
+  rulesetVersion: z.string().max(100),
   scenario: requiredField(),
+  scenarioHash: z.string().max(64),
   options: requiredField(),
   seed: z.int(),
-  chanceMode: z.enum(['auto', 'explicit']),
-  actions: z.array(z.unknown()),
+  chanceMode: z.enum(CHANCE_MODES as ['auto', 'explicit']),
+  actions: z.array(z.unknown()).max(MAX_RECORD_ACTIONS),
 });
 
 const chanceActionSchema: z.ZodType<ChanceAction> = z.strictObject({ type: z.literal('chance'), value: z.int() });
@@ -56,11 +61,11 @@ const chanceActionSchema: z.ZodType<ChanceAction> = z.strictObject({ type: z.lit
  * else console.error(loaded.error.message); // e.g. 'actions[12].to: expected a four-digit hex id'
  * ```
  */
-export function loadRecord<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
-  ruleset: Ruleset<S, A, E, Side, Sc, O>,
+export function loadRecord<T extends RulesetTypes>(
+  ruleset: Ruleset<T>,
   input: unknown,
   options: LoadRecordOptions = {},
-): LoadRecordResult<Sc, O, A | ChanceAction> {
+): LoadRecordResult<T['scenario'], T['options'], T['action'] | ChanceAction> {
   try {
     const parsed = parseJson(input);
     if (!parsed.ok) return parsed;
@@ -77,22 +82,23 @@ export function loadRecord<S extends BaseState, A extends Action, E extends Game
       const problem = `played with version ${JSON.stringify(doc.rulesetVersion)} of "${ruleset.id}", not "${ruleset.version}" (pass anyRulesetVersion to load it anyway)`;
       return { ok: false, error: loadError('ruleset-version', ['rulesetVersion'], problem) };
     }
-    const scenario = readScenario(ruleset, doc.scenario);
+    const scenario = resolveScenario(ruleset, doc.scenario, doc.scenarioHash, ['scenario'], ['scenarioHash']);
     if (!scenario.ok) return scenario;
     const setupOptions = ruleset.definition.schemas.options.safeParse(doc.options);
     if (!setupOptions.success) return { ok: false, error: issuesError('invalid-options', setupOptions.error.issues, ['options']) };
-    const actions: (A | ChanceAction)[] = [];
+    const actions: (T['action'] | ChanceAction)[] = [];
     for (const [index, raw] of doc.actions.entries()) {
       const action = readAction(ruleset, raw, index, doc.chanceMode === 'explicit');
       if (!action.ok) return action;
       actions.push(action.value);
     }
-    const record: GameRecord<Sc, O, A | ChanceAction> = {
+    const record: RecordFor<T> = {
       format: RECORD_FORMAT,
       formatVersion: RECORD_FORMAT_VERSION,
       ruleset: doc.ruleset,
       rulesetVersion: doc.rulesetVersion,
-      scenario: scenario.value,
+      scenario: doc.scenario as string | T['scenario'],
+      scenarioHash: doc.scenarioHash,
       options: setupOptions.data,
       seed: doc.seed,
       chanceMode: doc.chanceMode,
@@ -105,24 +111,12 @@ export function loadRecord<S extends BaseState, A extends Action, E extends Game
 }
 
 /** A built-in scenario id that exists, or scenario data its schema accepts. */
-function readScenario<Sc>(ruleset: Ruleset<BaseState, Action, GameEvent, string, Sc, unknown>, raw: unknown): Loaded<string | Sc> {
-  const def = ruleset.definition;
-  if (typeof raw === 'string') {
-    return Object.hasOwn(def.scenarios, raw)
-      ? { ok: true, value: raw }
-      : { ok: false, error: loadError('unknown-scenario', ['scenario'], `no built-in scenario ${JSON.stringify(raw)} in "${ruleset.id}"`) };
-  }
-  const parsed = def.schemas.scenario.safeParse(raw);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: issuesError('invalid-scenario', parsed.error.issues, ['scenario']) };
-}
-
-/** One recorded action: a chance outcome (explicit chance mode only) or a player action of the ruleset. */
-function readAction<A extends Action>(
-  ruleset: Ruleset<BaseState, A, GameEvent, string, unknown, unknown>,
+function readAction<T extends RulesetTypes>(
+  ruleset: Ruleset<T>,
   raw: unknown,
   index: number,
   explicitChance: boolean,
-): Loaded<A | ChanceAction> {
+): Loaded<T['action'] | ChanceAction> {
   const root = ['actions', index];
   if (isJsonObject(raw) && raw['type'] === 'chance') {
     if (!explicitChance) {

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import type { Action } from '../core/action.js';
-import type { GameEvent } from '../core/event.js';
 import type { Ruleset } from '../core/ruleset.js';
-import type { BaseState } from '../core/rulesetDefinition.js';
+import type { RulesetTypes } from '../core/rulesetTypes.js';
 import type { FormatMigrations } from './formatMigrations.js';
 import { internalLoadError, issuesError, loadError, type LoadError } from './loadError.js';
 import { parseJson } from './parseJson.js';
 import { readEnvelope, requiredField } from './readEnvelope.js';
+import { resolveScenario } from './resolveScenario.js';
 import { STATE_FORMAT, STATE_FORMAT_VERSION, STATE_MIGRATIONS } from './savedState.js';
 
 /** The outcome of {@link loadState}: a validated state, or a coded error naming the field path. */
@@ -22,7 +21,8 @@ const stateEnvelope = z.strictObject({
   format: z.literal(STATE_FORMAT),
   formatVersion: z.literal(STATE_FORMAT_VERSION),
   ruleset: z.string(),
-  rulesetVersion: z.string(),
+  rulesetVersion: z.string().max(100),
+  scenario: z.strictObject({ id: z.string().max(200), hash: z.string().max(64), data: z.unknown().optional() }),
   state: requiredField(),
 });
 
@@ -43,11 +43,7 @@ const stateEnvelope = z.strictObject({
  * else console.error(loaded.error.message); // e.g. 'state.units[3].hex: Invalid input: expected number, received string'
  * ```
  */
-export function loadState<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
-  ruleset: Ruleset<S, A, E, Side, Sc, O>,
-  input: unknown,
-  options: LoadStateOptions = {},
-): LoadStateResult<S> {
+export function loadState<T extends RulesetTypes>(ruleset: Ruleset<T>, input: unknown, options: LoadStateOptions = {}): LoadStateResult<T['state']> {
   try {
     const parsed = parseJson(input);
     if (!parsed.ok) return parsed;
@@ -59,6 +55,10 @@ export function loadState<S extends BaseState, A extends Action, E extends GameE
       rulesetId: ruleset.id,
     });
     if (!envelope.ok) return envelope;
+    const saved = envelope.value.scenario;
+    const hasData = saved.data !== undefined;
+    const scenario = resolveScenario(ruleset, hasData ? saved.data : saved.id, saved.hash, hasData ? ['scenario', 'data'] : ['scenario'], ['scenario', 'hash']);
+    if (!scenario.ok) return scenario;
     let raw = envelope.value.state;
     const from = envelope.value.rulesetVersion;
     if (from !== ruleset.version) {
@@ -78,6 +78,16 @@ export function loadState<S extends BaseState, A extends Action, E extends GameE
     }
     const state = ruleset.definition.schemas.state.safeParse(raw);
     if (!state.success) return { ok: false, error: issuesError('invalid-state', state.error.issues, ['state']) };
+    const named = state.data.scenario;
+    if (named.id !== scenario.value.id || named.hash !== scenario.value.hash) {
+      return { ok: false, error: loadError('invalid-state', ['state', 'scenario'], 'names another scenario than the file\'s "scenario" field') };
+    }
+    const unplayable = ruleset.validate(state.data);
+    if (unplayable) {
+      const at = /^([\w.[\]]+): (.*)$/s.exec(unplayable.message);
+      const path = at ? ['state', ...at[1]!.split('.')] : ['state'];
+      return { ok: false, error: loadError('invalid-state', path, at ? at[2]! : unplayable.message) };
+    }
     return { ok: true, state: state.data };
   } catch (error) {
     return { ok: false, error: internalLoadError(error) };

@@ -1,8 +1,6 @@
-import type { Action, ChanceAction } from '../core/action.js';
-import type { GameEvent } from '../core/event.js';
 import type { Game } from '../core/game.js';
-import type { BaseState } from '../core/rulesetDefinition.js';
-import { createRecord, type GameRecord, type RecordSetup } from './gameRecord.js';
+import type { RulesetTypes } from '../core/rulesetTypes.js';
+import { createRecord, type RecordFor, type RecordSetup } from './gameRecord.js';
 
 /**
  * The record of a {@link Game} started by `Game.start`: a game does not remember how it was set up, so pass the
@@ -18,9 +16,6 @@ import { createRecord, type GameRecord, type RecordSetup } from './gameRecord.js
  * const text = serializeRecord(recordFromGame(game, { scenario: 'skirmish', seed: 42 }));
  * ```
  */
-export function recordFromGame<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
-  game: Game<S, A, E, Side, Sc, O>,
-  setup: RecordSetup<Sc, O>,
-): GameRecord<Sc, O, A | ChanceAction> {
+export function recordFromGame<T extends RulesetTypes>(game: Game<T>, setup: RecordSetup<T['scenario'], T['options']>): RecordFor<T> {
   return createRecord(game.ruleset, { chanceMode: game.state.chanceMode, ...setup }, game.actions);
 }

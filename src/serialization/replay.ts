@@ -1,9 +1,8 @@
-import type { Action, ChanceAction } from '../core/action.js';
-import type { ChanceEvent, GameEvent } from '../core/event.js';
+import type { ChanceEvent } from '../core/event.js';
 import type { Ruleset } from '../core/ruleset.js';
-import type { BaseState } from '../core/rulesetDefinition.js';
+import type { RulesetTypes } from '../core/rulesetTypes.js';
 import { violation, type Violation } from '../core/violation.js';
-import type { GameRecord } from './gameRecord.js';
+import type { RecordFor } from './gameRecord.js';
 
 /** Options of {@link replay}; by default only the final state is kept and no event is built. */
 export interface ReplayOptions<S, E> {
@@ -59,17 +58,23 @@ export type ReplayResult<S, E> = Replayed<S, E> | { readonly ok: false; readonly
  * else console.error(`action ${replayed.error.index}: ${replayed.error.violation.message}`);
  * ```
  */
-export function replay<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
-  ruleset: Ruleset<S, A, E, Side, Sc, O>,
-  record: GameRecord<Sc, O, A | ChanceAction>,
-  options: ReplayOptions<S, E | ChanceEvent> = {},
-): ReplayResult<S, E | ChanceEvent> {
+export function replay<T extends RulesetTypes>(
+  ruleset: Ruleset<T>,
+  record: RecordFor<T>,
+  options: ReplayOptions<T['state'], T['event'] | ChanceEvent> = {},
+): ReplayResult<T['state'], T['event'] | ChanceEvent> {
+  type S = T['state'];
+  type E = T['event'];
   if (record.ruleset !== ruleset.id) {
     const refused = violation('wrong-ruleset', 'core', `ruleset: the record is of "${record.ruleset}", not "${ruleset.id}"`);
     return { ok: false, error: { index: -1, violation: refused, state: null } };
   }
   const made = ruleset.setup(record.scenario, record.options, record.seed, record.chanceMode);
   if (!made.ok) return { ok: false, error: { index: -1, violation: made.violation, state: null } };
+  if (made.state.scenario.hash !== record.scenarioHash) {
+    const refused = violation('scenario-hash', 'core', `scenarioHash: the record's scenario content differs from "${made.state.scenario.id}" here`);
+    return { ok: false, error: { index: -1, violation: refused, state: null } };
+  }
   const { onStep } = options;
   const applyOptions = { events: options.events === true || onStep !== undefined };
   const states: S[] | undefined = options.states === true ? [made.state] : undefined;

@@ -1,8 +1,9 @@
+import type { RulesetTypes } from '../core/rulesetTypes.js';
 import type { Action } from '../core/action.js';
 import type { GameEvent } from '../core/event.js';
-import type { BaseState } from '../core/rulesetDefinition.js';
-import { canonicalJson } from './canonicalJson.js';
-import { limitsOf, type AnyConformanceConfig, type ConformanceConfig } from './conformanceConfig.js';
+import type { BaseState } from '../core/baseState.js';
+import { canonicalJson } from '../core/scenarioHash.js';
+import { limitsOf, type AnyConformanceConfig, erased, type ConformanceConfig } from './conformanceConfig.js';
 import { ConformanceFailure } from './conformanceFailure.js';
 import { gameSpecs, type GameRange } from './gameSpecs.js';
 import { visitGame } from './visitGame.js';
@@ -21,11 +22,11 @@ const CHECK = 'action-space';
  * checkActionSpace(config); // throws a ConformanceFailure naming the state (and the missing action)
  * ```
  */
-export function checkActionSpace<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
-  typed: ConformanceConfig<S, A, E, Side, Sc, O>,
+export function checkActionSpace<T extends RulesetTypes>(
+  typed: ConformanceConfig<T>,
   range?: GameRange,
 ): void {
-  const config: AnyConformanceConfig = typed;
+  const config = erased(typed);
   const limits = limitsOf(config);
   for (const game of gameSpecs(config, range ?? { count: limits.sampleGames, salt: 110_000 })) {
     visitGame(config, CHECK, game, (state, context) => {

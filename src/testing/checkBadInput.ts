@@ -1,17 +1,18 @@
+import type { RulesetTypes } from '../core/rulesetTypes.js';
 import * as fc from 'fast-check';
 import type { Action } from '../core/action.js';
 import type { GameEvent } from '../core/event.js';
-import type { BaseState } from '../core/rulesetDefinition.js';
+import type { BaseState } from '../core/baseState.js';
 import { createRecord, serializeRecord } from '../serialization/gameRecord.js';
 import { loadRecord } from '../serialization/loadRecord.js';
 import { loadState } from '../serialization/loadState.js';
 import { serializeState } from '../serialization/savedState.js';
 import { arbitraryGameSpec } from './arbitraries.js';
-import { canonicalJson } from './canonicalJson.js';
+import { canonicalJson } from '../core/scenarioHash.js';
 import {
   limitsOf,
   propertyParameters,
-  type AnyConformanceConfig,
+  type AnyConformanceConfig, erased,
   type ConformanceConfig,
 } from './conformanceConfig.js';
 import { ConformanceFailure, type FailureContext } from './conformanceFailure.js';
@@ -34,15 +35,8 @@ const arbitraryDamage = (config: AnyConformanceConfig) =>
  * checkCorruptStates(config); // config.numRuns fast-check runs
  * ```
  */
-export function checkCorruptStates<
-  S extends BaseState,
-  A extends Action,
-  E extends GameEvent,
-  Side extends string,
-  Sc,
-  O,
->(typed: ConformanceConfig<S, A, E, Side, Sc, O>): void {
-  const config: AnyConformanceConfig = typed;
+export function checkCorruptStates<T extends RulesetTypes>(typed: ConformanceConfig<T>): void {
+  const config = erased(typed);
   checkCorruptText(config, 'corrupt-states', (_game, prefix) => serializeState(config.ruleset, prefix.final), (input) =>
     loadState(config.ruleset, input),
   );
@@ -59,15 +53,8 @@ export function checkCorruptStates<
  * checkCorruptRecords(config);
  * ```
  */
-export function checkCorruptRecords<
-  S extends BaseState,
-  A extends Action,
-  E extends GameEvent,
-  Side extends string,
-  Sc,
-  O,
->(typed: ConformanceConfig<S, A, E, Side, Sc, O>): void {
-  const config: AnyConformanceConfig = typed;
+export function checkCorruptRecords<T extends RulesetTypes>(typed: ConformanceConfig<T>): void {
+  const config = erased(typed);
   const record = (game: GameSpec, prefix: RandomGame<BaseState, Action, string>): string => {
     const setup = { scenario: game.scenario, options: config.options ?? {}, seed: game.seed, chanceMode: game.chanceMode };
     return serializeRecord(createRecord(config.ruleset, setup, prefix.actions));
@@ -109,15 +96,8 @@ function checkCorruptText(
  * checkCorruptActions(config);
  * ```
  */
-export function checkCorruptActions<
-  S extends BaseState,
-  A extends Action,
-  E extends GameEvent,
-  Side extends string,
-  Sc,
-  O,
->(typed: ConformanceConfig<S, A, E, Side, Sc, O>): void {
-  const config: AnyConformanceConfig = typed;
+export function checkCorruptActions<T extends RulesetTypes>(typed: ConformanceConfig<T>): void {
+  const config = erased(typed);
   const check = 'corrupt-actions';
   const { ruleset } = config;
   fc.assert(

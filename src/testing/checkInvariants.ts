@@ -1,8 +1,9 @@
+import type { RulesetTypes } from '../core/rulesetTypes.js';
 import { isDeepStrictEqual } from 'node:util';
 import type { Action } from '../core/action.js';
 import type { GameEvent } from '../core/event.js';
-import type { BaseState } from '../core/rulesetDefinition.js';
-import { limitsOf, type AnyConformanceConfig, type ConformanceConfig } from './conformanceConfig.js';
+import type { BaseState } from '../core/baseState.js';
+import { limitsOf, type AnyConformanceConfig, erased, type ConformanceConfig } from './conformanceConfig.js';
 import { ConformanceFailure } from './conformanceFailure.js';
 import { gameSpecs, type GameRange } from './gameSpecs.js';
 import { visitGame } from './visitGame.js';
@@ -20,11 +21,11 @@ const CHECK = 'invariants';
  * checkInvariants({ ...config, invariants: (s) => (s.turn > 20 ? 'turn past the end' : null) });
  * ```
  */
-export function checkInvariants<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
-  typed: ConformanceConfig<S, A, E, Side, Sc, O>,
+export function checkInvariants<T extends RulesetTypes>(
+  typed: ConformanceConfig<T>,
   range?: GameRange,
 ): void {
-  const config: AnyConformanceConfig = typed;
+  const config = erased(typed);
   const limits = limitsOf(config);
   for (const game of gameSpecs(config, range ?? { count: 4 * limits.sampleGames, salt: 60_000 })) {
     visitGame(config, CHECK, game, (state, context) => {

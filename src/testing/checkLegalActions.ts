@@ -1,8 +1,9 @@
+import type { RulesetTypes } from '../core/rulesetTypes.js';
 import type { Action, ChanceAction } from '../core/action.js';
 import type { GameEvent } from '../core/event.js';
-import type { BaseState } from '../core/rulesetDefinition.js';
-import { canonicalJson } from './canonicalJson.js';
-import { limitsOf, type AnyConformanceConfig, type ConformanceConfig } from './conformanceConfig.js';
+import type { BaseState } from '../core/baseState.js';
+import { canonicalJson } from '../core/scenarioHash.js';
+import { limitsOf, type AnyConformanceConfig, erased, type ConformanceConfig } from './conformanceConfig.js';
 import { ConformanceFailure, type FailureContext } from './conformanceFailure.js';
 import { gameSpecs, type GameRange } from './gameSpecs.js';
 import { mutatedActions } from './mutatedActions.js';
@@ -25,15 +26,8 @@ const CHECK = 'legal-actions';
  * checkLegalActions(config); // throws a ConformanceFailure naming the state and action on disagreement
  * ```
  */
-export function checkLegalActions<
-  S extends BaseState,
-  A extends Action,
-  E extends GameEvent,
-  Side extends string,
-  Sc,
-  O,
->(typed: ConformanceConfig<S, A, E, Side, Sc, O>, range?: GameRange): void {
-  const config: AnyConformanceConfig = typed;
+export function checkLegalActions<T extends RulesetTypes>(typed: ConformanceConfig<T>, range?: GameRange): void {
+  const config = erased(typed);
   const limits = limitsOf(config);
   const rng = createTestRng(subSeed(limits.seed, 101));
   for (const game of gameSpecs(config, range ?? { count: limits.sampleGames, salt: 10_000 })) {

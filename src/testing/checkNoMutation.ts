@@ -1,8 +1,9 @@
+import type { RulesetTypes } from '../core/rulesetTypes.js';
 import type { Action, ChanceAction } from '../core/action.js';
 import type { GameEvent } from '../core/event.js';
-import type { BaseState } from '../core/rulesetDefinition.js';
+import type { BaseState } from '../core/baseState.js';
 import { createSimulator } from '../core/simulator.js';
-import { limitsOf, type AnyConformanceConfig, type ConformanceConfig } from './conformanceConfig.js';
+import { limitsOf, type AnyConformanceConfig, erased, type ConformanceConfig } from './conformanceConfig.js';
 import { ConformanceFailure, type FailureContext } from './conformanceFailure.js';
 import { deepFreeze } from './deepFreeze.js';
 import { gameSpecs, type GameRange } from './gameSpecs.js';
@@ -27,11 +28,11 @@ const ACTIONS_PER_STATE = 6;
  * checkNoMutation(config);
  * ```
  */
-export function checkNoMutation<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
-  typed: ConformanceConfig<S, A, E, Side, Sc, O>,
+export function checkNoMutation<T extends RulesetTypes>(
+  typed: ConformanceConfig<T>,
   range?: GameRange,
 ): void {
-  const config: AnyConformanceConfig = typed;
+  const config = erased(typed);
   const limits = limitsOf(config);
   const rng = createTestRng(subSeed(limits.seed, 202));
   for (const game of gameSpecs(config, range ?? { count: limits.sampleGames, salt: 40_000 })) {

@@ -1,7 +1,8 @@
+import type { RulesetTypes } from '../core/rulesetTypes.js';
 import type { Action } from '../core/action.js';
 import type { GameEvent } from '../core/event.js';
-import type { BaseState } from '../core/rulesetDefinition.js';
-import { limitsOf, type AnyConformanceConfig, type ConformanceConfig } from './conformanceConfig.js';
+import type { BaseState } from '../core/baseState.js';
+import { limitsOf, type AnyConformanceConfig, erased, type ConformanceConfig } from './conformanceConfig.js';
 import { ConformanceFailure } from './conformanceFailure.js';
 import { gameSpecs, type GameRange } from './gameSpecs.js';
 import { visitGame } from './visitGame.js';
@@ -21,15 +22,8 @@ const CHECK = 'random-games';
  * checkRandomGames(config, { first: 0, count: 100 });
  * ```
  */
-export function checkRandomGames<
-  S extends BaseState,
-  A extends Action,
-  E extends GameEvent,
-  Side extends string,
-  Sc,
-  O,
->(typed: ConformanceConfig<S, A, E, Side, Sc, O>, range?: GameRange): void {
-  const config: AnyConformanceConfig = typed;
+export function checkRandomGames<T extends RulesetTypes>(typed: ConformanceConfig<T>, range?: GameRange): void {
+  const config = erased(typed);
   const { ruleset } = config;
   const limits = limitsOf(config);
   for (const game of gameSpecs(config, range ?? { count: limits.games })) {

@@ -1,12 +1,13 @@
+import type { RulesetTypes } from '../core/rulesetTypes.js';
 import { isDeepStrictEqual } from 'node:util';
 import * as fc from 'fast-check';
 import type { Action } from '../core/action.js';
 import type { GameEvent } from '../core/event.js';
-import type { BaseState } from '../core/rulesetDefinition.js';
+import type { BaseState } from '../core/baseState.js';
 import { createSimulator } from '../core/simulator.js';
 import { arbitraryGameSpec } from './arbitraries.js';
-import { canonicalJson } from './canonicalJson.js';
-import { propertyParameters, type AnyConformanceConfig, type ConformanceConfig } from './conformanceConfig.js';
+import { canonicalJson } from '../core/scenarioHash.js';
+import { propertyParameters, type AnyConformanceConfig, erased, type ConformanceConfig } from './conformanceConfig.js';
 import { ConformanceFailure } from './conformanceFailure.js';
 import { visitGame } from './visitGame.js';
 
@@ -23,10 +24,10 @@ const CHECK = 'rollout';
  * checkRollout(config); // config.numRuns games
  * ```
  */
-export function checkRollout<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
-  typed: ConformanceConfig<S, A, E, Side, Sc, O>,
+export function checkRollout<T extends RulesetTypes>(
+  typed: ConformanceConfig<T>,
 ): void {
-  const config: AnyConformanceConfig = typed;
+  const config = erased(typed);
   const { ruleset } = config;
   fc.assert(
     fc.property(arbitraryGameSpec(config), (game) => {

@@ -1,8 +1,9 @@
+import type { RulesetTypes } from '../core/rulesetTypes.js';
 import type { Action } from '../core/action.js';
 import type { GameEvent } from '../core/event.js';
-import type { BaseState } from '../core/rulesetDefinition.js';
-import { canonicalJson } from './canonicalJson.js';
-import { limitsOf, type AnyConformanceConfig, type ConformanceConfig } from './conformanceConfig.js';
+import type { BaseState } from '../core/baseState.js';
+import { canonicalJson } from '../core/scenarioHash.js';
+import { limitsOf, type AnyConformanceConfig, erased, type ConformanceConfig } from './conformanceConfig.js';
 import { ConformanceFailure } from './conformanceFailure.js';
 import { gameSpecs, type GameRange, type GameSpec } from './gameSpecs.js';
 import { visitGame } from './visitGame.js';
@@ -19,11 +20,11 @@ const CHECK = 'same-seed';
  * checkSameSeed(config);
  * ```
  */
-export function checkSameSeed<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
-  typed: ConformanceConfig<S, A, E, Side, Sc, O>,
+export function checkSameSeed<T extends RulesetTypes>(
+  typed: ConformanceConfig<T>,
   range?: GameRange,
 ): void {
-  const config: AnyConformanceConfig = typed;
+  const config = erased(typed);
   const limits = limitsOf(config);
   for (const game of gameSpecs(config, range ?? { count: limits.sampleGames, salt: 30_000 })) {
     const first = transcript(config, game);

@@ -1,13 +1,14 @@
+import type { RulesetTypes } from '../core/rulesetTypes.js';
 import { isDeepStrictEqual } from 'node:util';
 import type { Action } from '../core/action.js';
 import type { GameEvent } from '../core/event.js';
-import type { BaseState } from '../core/rulesetDefinition.js';
+import type { BaseState } from '../core/baseState.js';
 import { createRecord, serializeRecord } from '../serialization/gameRecord.js';
 import { loadRecord } from '../serialization/loadRecord.js';
 import { loadState } from '../serialization/loadState.js';
 import { replay } from '../serialization/replay.js';
 import { serializeState } from '../serialization/savedState.js';
-import { limitsOf, type AnyConformanceConfig, type ConformanceConfig } from './conformanceConfig.js';
+import { limitsOf, type AnyConformanceConfig, erased, type ConformanceConfig } from './conformanceConfig.js';
 import { ConformanceFailure } from './conformanceFailure.js';
 import { gameSpecs, type GameRange } from './gameSpecs.js';
 import { visitGame } from './visitGame.js';
@@ -25,11 +26,11 @@ const CHECK = 'save-load';
  * checkSaveLoad(config);
  * ```
  */
-export function checkSaveLoad<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
-  typed: ConformanceConfig<S, A, E, Side, Sc, O>,
+export function checkSaveLoad<T extends RulesetTypes>(
+  typed: ConformanceConfig<T>,
   range?: GameRange,
 ): void {
-  const config: AnyConformanceConfig = typed;
+  const config = erased(typed);
   const { ruleset } = config;
   const limits = limitsOf(config);
   for (const game of gameSpecs(config, range ?? { count: limits.sampleGames, salt: 20_000 })) {

@@ -1,9 +1,10 @@
+import type { RulesetTypes } from '../core/rulesetTypes.js';
 import { isDeepStrictEqual } from 'node:util';
 import type { Action } from '../core/action.js';
 import type { GameEvent } from '../core/event.js';
-import type { BaseState } from '../core/rulesetDefinition.js';
-import { canonicalJson } from './canonicalJson.js';
-import { limitsOf, type AnyConformanceConfig, type ConformanceConfig } from './conformanceConfig.js';
+import type { BaseState } from '../core/baseState.js';
+import { canonicalJson } from '../core/scenarioHash.js';
+import { limitsOf, type AnyConformanceConfig, erased, type ConformanceConfig } from './conformanceConfig.js';
 import { ConformanceFailure } from './conformanceFailure.js';
 import { gameSpecs, type GameRange } from './gameSpecs.js';
 import { subSeed } from './randomGame.js';
@@ -17,7 +18,7 @@ const CHECK = 'views';
 const PERTURBATIONS = 3;
 
 /**
- * Views leak no hidden data, at every state of a few random games and for every side: the view has an empty `rng`,
+ * Views leak no hidden data, at every state of a few random games and for every side: the view holds no PRNG state,
  * and a state that differs only in data hidden from that side (`config.perturbHidden`) gives a deep-equal view.
  * Fails too if `perturbHidden` is given but never changes a state (the check would prove nothing).
  *
@@ -27,11 +28,11 @@ const PERTURBATIONS = 3;
  * checkViews(config); // views hold no PRNG state; with config.perturbHidden, no hidden data shows through either
  * ```
  */
-export function checkViews<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
-  typed: ConformanceConfig<S, A, E, Side, Sc, O>,
+export function checkViews<T extends RulesetTypes>(
+  typed: ConformanceConfig<T>,
   range?: GameRange,
 ): void {
-  const config: AnyConformanceConfig = typed;
+  const config = erased(typed);
   const { ruleset, perturbHidden } = config;
   const limits = limitsOf(config);
   const rng = createTestRng(subSeed(limits.seed, 303));
@@ -39,14 +40,17 @@ export function checkViews<S extends BaseState, A extends Action, E extends Game
   for (const game of gameSpecs(config, range ?? { count: limits.sampleGames, salt: 70_000 })) {
     visitGame(config, CHECK, game, (state, context) => {
       for (const side of ruleset.sides) {
-        const view = ruleset.view(state, side);
-        if (!isDeepStrictEqual(view.rng, []))
+        const seen = ruleset.view(state, side);
+        if (!seen.ok) throw new ConformanceFailure(CHECK, `${side}'s view cannot be taken: ${seen.violation.message}`, context);
+        const view = seen.view;
+        const rngShown = (view as { rng?: unknown }).rng;
+        if (rngShown !== undefined && !isDeepStrictEqual(rngShown, []))
           throw new ConformanceFailure(CHECK, `${side}'s view shows the PRNG state`, context);
         if (perturbHidden === undefined) continue;
         for (let i = 0; i < PERTURBATIONS; i++) {
           const perturbed = perturbHidden.call(config, state, side, rng);
           if (canonicalJson(perturbed) !== canonicalJson(state)) changed += 1;
-          if (!isDeepStrictEqual(ruleset.view(perturbed, side), view)) {
+          if (!isDeepStrictEqual(ruleset.view(perturbed, side), seen)) {
             throw new ConformanceFailure(
               CHECK,
               `${side}'s view changes with data hidden from ${side}: ${canonicalJson(perturbed)}`,

@@ -1,7 +1,5 @@
-import type { Action } from '../core/action.js';
-import type { GameEvent } from '../core/event.js';
+import type { RulesetTypes } from '../core/rulesetTypes.js';
 import type { Ruleset } from '../core/ruleset.js';
-import type { BaseState } from '../core/rulesetDefinition.js';
 import type { TestRng } from './testRng.js';
 
 /**
@@ -12,31 +10,23 @@ import type { TestRng } from './testRng.js';
  * @example
  * ```ts
  * import type { ConformanceConfig } from 'kriegsspiel/testing';
- * import { napoleonAtWar, type NawAction, type NawEvent, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
- * import type { NawOptions, NawScenario, Side } from 'kriegsspiel/rulesets/napoleon-at-war';
- * const config: ConformanceConfig<NawState, NawAction, NawEvent, Side, NawScenario, NawOptions> = {
+ * import { napoleonAtWar, type NawTypes } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * const config: ConformanceConfig<NawTypes> = {
  *   ruleset: napoleonAtWar,
  *   games: 400,
  *   invariants: (state) => (state.losses.french < 0 || state.losses.coalition < 0 ? 'negative losses' : null),
  * };
  * ```
  */
-export interface ConformanceConfig<
-  S extends BaseState,
-  A extends Action,
-  E extends GameEvent,
-  Side extends string,
-  Sc,
-  O,
-> {
+export interface ConformanceConfig<T extends RulesetTypes = RulesetTypes> {
   /** The ruleset under test. */
-  readonly ruleset: Ruleset<S, A, E, Side, Sc, O>;
+  readonly ruleset: Ruleset<T>;
   /** A name for the test suite (default: the ruleset id). */
   readonly name?: string;
   /** The scenarios to play: built-in ids or scenario data (default: every built-in scenario). */
-  readonly scenarios?: readonly (string | Sc)[];
+  readonly scenarios?: readonly (string | T['scenario'])[];
   /** Options passed to setup (default `{}`). */
-  readonly options?: Partial<O>;
+  readonly options?: Partial<T['options']>;
   /** The base seed every game and property run derives from (default 1). */
   readonly seed?: number;
   /** Seeded random games played to the end, spread over the scenarios and both chance modes (default 1000). */
@@ -55,15 +45,23 @@ export interface ConformanceConfig<
   /** Runs of each fast-check property (default 25). */
   readonly numRuns?: number;
   /** Extra candidate actions for the legality check, legal or not (a superset of plausible actions). */
-  candidates?(state: S): readonly unknown[];
+  candidates?(state: T['state']): readonly unknown[];
   /** The ruleset's invariants: a description of what is wrong with `state`, or `null` if nothing is. */
-  invariants?(state: S): string | null;
+  invariants?(state: T['state']): string | null;
   /** A copy of `state` that differs only in data hidden from `side` (a side's view must not change). */
-  perturbHidden?(state: S, side: Side, rng: TestRng): S;
+  perturbHidden?(state: T['state'], side: T['side'], rng: TestRng): T['state'];
 }
 
 /** A configuration with the ruleset's types erased: what the individual checks accept. */
-export type AnyConformanceConfig = ConformanceConfig<BaseState, Action, GameEvent, string, unknown, unknown>;
+export type AnyConformanceConfig = ConformanceConfig<RulesetTypes>;
+
+/**
+ * Erases a configuration's types, once, for the checks: they only hand the ruleset data it produced itself (its
+ * states, its legal actions), so the erased signatures are never used to pass another ruleset's data.
+ */
+export function erased<T extends RulesetTypes>(config: ConformanceConfig<T>): AnyConformanceConfig {
+  return config as unknown as AnyConformanceConfig;
+}
 
 /** The numeric settings of a configuration with their defaults applied. */
 export interface ConformanceLimits {

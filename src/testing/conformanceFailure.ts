@@ -1,4 +1,4 @@
-import { canonicalJson } from './canonicalJson.js';
+import { canonicalJson } from '../core/scenarioHash.js';
 import type { GameSpec } from './gameSpecs.js';
 
 /** Where in a game a conformance check failed, so that the failure can be reproduced. */

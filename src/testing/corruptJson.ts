@@ -73,3 +73,59 @@ export function relatedPaths(a: string, b: string): boolean {
     inner === outer || inner.startsWith(`${outer}.`) || inner.startsWith(`${outer}[`);
   return inside(a, b) || inside(b, a);
 }
+
+/** A JSON document with one value replaced by a value of the same kind that makes no sense there. */
+export interface Nonsense {
+  /** The damaged document (a fresh copy). */
+  readonly value: unknown;
+  /** Where the replaced value was, formatted (`units[3].hex`). */
+  readonly at: string;
+  /** What was put there. */
+  readonly replacement: unknown;
+}
+
+/** The strings of a document (its ids and names), to plant one where another belongs: a dangling reference. */
+function stringsOf(value: unknown, into: string[] = []): string[] {
+  if (typeof value === 'string') into.push(value);
+  else if (Array.isArray(value)) for (const item of value) stringsOf(item, into);
+  else if (typeof value === 'object' && value !== null) for (const item of Object.values(value)) stringsOf(item, into);
+  return into;
+}
+
+/** Valid-looking nonsense of the same JSON kind: out-of-range and huge numbers, prototype names, other ids. */
+function nonsenseOf(original: unknown, strings: readonly string[], pick: number): readonly unknown[] {
+  if (typeof original === 'number') return [-1, 0, original + 1, 99_999, 2 ** 31, 1e15, 0.5, -original];
+  if (typeof original === 'string') {
+    const other = strings[pick % Math.max(1, strings.length)] ?? '';
+    return ['__proto__', 'constructor', 'toString', '', 'x'.repeat(5000), '\u001b[31m', other, `${original}x`];
+  }
+  if (typeof original === 'boolean') return [!original];
+  if (Array.isArray(original)) return original.length === 0 ? [[0], ['x']] : [[], [...original, original[0]], [...original].reverse(), original.slice(1)];
+  return [];
+}
+
+/**
+ * Replaces the value at path number `pathIndex` (of {@link jsonPaths}, modulo their count) by valid-looking nonsense
+ * of the same JSON kind (choice `kind`, modulo the choices): a value a schema checking types alone would accept.
+ * `null` when the value there has no such replacement.
+ *
+ * @example
+ * ```ts
+ * import { nonsenseJsonAt } from 'kriegsspiel/testing';
+ * nonsenseJsonAt({ units: [{ hex: 3 }] }, 2, 3)?.value; // { units: [{ hex: 99999 }] }
+ * ```
+ */
+export function nonsenseJsonAt(document: unknown, pathIndex: number, kind: number): Nonsense | null {
+  const paths = jsonPaths(document);
+  if (paths.length === 0) return null;
+  const path = paths[Math.abs(pathIndex) % paths.length] ?? [];
+  const copy: unknown = structuredClone(document);
+  let parent = copy as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+  const last = path.at(-1) ?? '';
+  const options = nonsenseOf(parent[last], stringsOf(document), kind >>> 3);
+  if (options.length === 0) return null;
+  const replacement = options[Math.abs(kind) % options.length];
+  parent[last] = replacement;
+  return { value: copy, at: formatPath(path), replacement };
+}

@@ -1,6 +1,6 @@
 import type { ChanceMode } from '../core/decision.js';
-import type { AnyConformanceConfig } from './conformanceConfig.js';
-import { limitsOf } from './conformanceConfig.js';
+import { erased, limitsOf, type AnyConformanceConfig, type ConformanceConfig } from './conformanceConfig.js';
+import type { RulesetTypes } from '../core/rulesetTypes.js';
 
 /** One seeded game the suite plays: which scenario, which seed, which chance mode. */
 export interface GameSpec {
@@ -44,7 +44,8 @@ export function scenariosOf(config: AnyConformanceConfig): readonly unknown[] {
  * }
  * ```
  */
-export function gameSpecs(config: AnyConformanceConfig, range: GameRange): GameSpec[] {
+export function gameSpecs<T extends RulesetTypes>(typed: ConformanceConfig<T>, range: GameRange): GameSpec[] {
+  const config: AnyConformanceConfig = erased(typed);
   const scenarios = scenariosOf(config);
   if (scenarios.length === 0) throw new Error('conformance: the ruleset has no scenario to play');
   const { seed } = limitsOf(config);

@@ -1,8 +1,6 @@
-import type { Action } from '../core/action.js';
+import type { RulesetTypes } from '../core/rulesetTypes.js';
 import type { ChanceMode } from '../core/decision.js';
-import type { GameEvent } from '../core/event.js';
 import type { Ruleset } from '../core/ruleset.js';
-import type { BaseState } from '../core/rulesetDefinition.js';
 import type { Bot } from '../bots/bot.js';
 import { playGame, type PlayedGame, type PlyReport } from '../bots/playGame.js';
 import { randomBot } from '../bots/randomBot.js';
@@ -55,17 +53,17 @@ export function subSeed(seed: number, k: number): number {
  * console.log(game.plies, game.result.winner);
  * ```
  */
-export function randomGame<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
-  ruleset: Ruleset<S, A, E, Side, Sc, O>,
-  setup: RandomGameSetup<Sc, O>,
-  options: RandomGameOptions<S, A, E, Side>,
-): RandomGame<S, A, Side> {
+export function randomGame<T extends RulesetTypes>(
+  ruleset: Ruleset<T>,
+  setup: RandomGameSetup<T['scenario'], T['options']>,
+  options: RandomGameOptions<T['state'], T['action'], T['event'], T['side']>,
+): RandomGame<T['state'], T['action'], T['side']> {
   const made = ruleset.setup(setup.scenario, setup.options ?? {}, setup.seed, setup.chanceMode ?? 'auto');
   if (!made.ok)
     throw new Error(`setup refused: ${made.violation.rule} ${made.violation.code}: ${made.violation.message}`);
   const bots = Object.fromEntries(
     ruleset.sides.map((side, i) => [side, randomBot(subSeed(setup.seed, i + 1))]),
-  ) as Record<Side, Bot<S, A, Side>>;
+  ) as Record<T['side'], Bot<T>>;
   options.onStart?.(made.state);
   const played = playGame(ruleset, made.state, bots, {
     maxPlies: options.maxPlies,

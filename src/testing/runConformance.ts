@@ -1,7 +1,9 @@
+import type { RulesetTypes } from '../core/rulesetTypes.js';
 import type { Action } from '../core/action.js';
 import type { GameEvent } from '../core/event.js';
-import type { BaseState } from '../core/rulesetDefinition.js';
+import type { BaseState } from '../core/baseState.js';
 import { checkActionSpace } from './checkActionSpace.js';
+import { checkEncoding } from './checkEncoding.js';
 import { checkCorruptActions, checkCorruptRecords, checkCorruptStates } from './checkBadInput.js';
 import { checkExplicitChance } from './checkExplicitChance.js';
 import { checkInvariants } from './checkInvariants.js';
@@ -12,7 +14,9 @@ import { checkRollout } from './checkRollout.js';
 import { checkSameSeed } from './checkSameSeed.js';
 import { checkSaveLoad } from './checkSaveLoad.js';
 import { checkViews } from './checkViews.js';
-import { limitsOf, type AnyConformanceConfig, type ConformanceConfig } from './conformanceConfig.js';
+import { checkHiddenInformation } from './checkHiddenInformation.js';
+import { checkNonsenseStates } from './checkNonsenseStates.js';
+import { erased, limitsOf, type ConformanceConfig } from './conformanceConfig.js';
 
 /**
  * The two functions of a test runner the suite registers its tests with: vitest's, jest's, mocha's and
@@ -42,15 +46,16 @@ export interface TestRegistrar {
  * runConformance({ ruleset: napoleonAtWar, games: 500, invariants }, { describe, it });
  * ```
  */
-export function runConformance<S extends BaseState, A extends Action, E extends GameEvent, Side extends string, Sc, O>(
-  config: ConformanceConfig<S, A, E, Side, Sc, O>,
+export function runConformance<T extends RulesetTypes>(
+  config: ConformanceConfig<T>,
   { describe, it }: TestRegistrar,
 ): void {
-  const loose: AnyConformanceConfig = config;
+  const loose = erased(config);
   const limits = limitsOf(loose);
   describe(`conformance: ${config.name ?? config.ruleset.id}`, () => {
     it('legal actions agree with check', () => checkLegalActions(loose));
     it('the action space holds every legal action once', () => checkActionSpace(loose));
+    it('action indices, legal masks and observations agree with the rules', () => checkEncoding(loose));
     for (let first = 0; first < limits.games; first += limits.gamesPerTest) {
       const count = Math.min(limits.gamesPerTest, limits.games - first);
       it(`random games ${first + 1}-${first + count} end without errors or dead ends`, () =>
@@ -63,8 +68,10 @@ export function runConformance<S extends BaseState, A extends Action, E extends 
     it('the rollout path equals the immutable path', () => checkRollout(loose));
     it('invariants hold at every visited state', () => checkInvariants(loose));
     it('views leak no hidden data', () => checkViews(loose));
+    it('determinized views and perturbed hidden data change nothing a side sees', () => checkHiddenInformation(loose));
     it('corrupt saved states are refused naming the field', () => checkCorruptStates(loose));
     it('corrupt game records are refused naming the field', () => checkCorruptRecords(loose));
     it('corrupt actions are refused naming the field', () => checkCorruptActions(loose));
+    it('valid-looking nonsense in saved states is refused or plays on without errors', () => checkNonsenseStates(loose));
   });
 }

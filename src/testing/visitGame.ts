@@ -1,6 +1,7 @@
+import type { RulesetTypes } from '../core/rulesetTypes.js';
 import type { Action } from '../core/action.js';
 import type { GameEvent, ChanceEvent } from '../core/event.js';
-import type { BaseState } from '../core/rulesetDefinition.js';
+import type { BaseState } from '../core/baseState.js';
 import type { AnyConformanceConfig } from './conformanceConfig.js';
 import { limitsOf } from './conformanceConfig.js';
 import { ConformanceFailure, type FailureContext } from './conformanceFailure.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { greedyBot, playGame, randomBot, type Bot } from 'kriegsspiel';
-import { napoleonAtWar, type NawAction, type NawState, type Side } from 'kriegsspiel/rulesets/napoleon-at-war';
+import { napoleonAtWar, type NawState, type NawTypes, type Side } from 'kriegsspiel/rulesets/napoleon-at-war';
 import { rateActions } from '../../src/bots/rateActions.js';
-import { play, position, type Piece } from '../napoleon-at-war/position.js';
+import { botChoice, play, position, type Piece } from '../napoleon-at-war/position.js';
 
 /** French units far from an enemy, and a region worth one point per French strength point at the end. */
 function heightsPosition(pieces: readonly Piece[], heights: readonly string[]): NawState {
@@ -21,14 +21,14 @@ describe('greedy bot', () => {
     );
     const forming = play(s, { type: 'attack', hex: '0505' }).state;
     const bot = greedyBot(1);
-    expect(bot.choose(napoleonAtWar, forming)).toEqual({ type: 'addAttacker', unit: 'A' });
+    expect(botChoice(bot, forming)).toEqual({ type: 'addAttacker', unit: 'A' });
     const ready = play(forming, { type: 'addAttacker', unit: 'A' }).state;
-    expect(bot.choose(napoleonAtWar, ready)).toEqual({ type: 'resolve', odds: '6-1' });
+    expect(botChoice(bot, ready)).toEqual({ type: 'resolve', odds: '6-1' });
   });
 
   it('moves a unit onto the region it scores for rather than anywhere else', () => {
     const s = heightsPosition([['F', 'french', 'infantry', 6, 4, '0605']], ['0608']);
-    expect(greedyBot(2).choose(napoleonAtWar, s)).toEqual({ type: 'move', unit: 'F', to: '0608' });
+    expect(botChoice(greedyBot(2), s)).toEqual({ type: 'move', unit: 'F', to: '0608' });
   });
 
   it('is deterministic under its seed and never peeks at the dice', () => {
@@ -40,7 +40,7 @@ describe('greedy bot', () => {
     expect(game().actions).toEqual(first.actions);
     // The same position with a different die stream: the greedy choice does not change, since it weighs outcomes.
     const other = { ...setup.state, rng: [1, 2, 3, 4] };
-    expect(greedyBot(9).choose(napoleonAtWar, other)).toEqual(greedyBot(9).choose(napoleonAtWar, setup.state));
+    expect(botChoice(greedyBot(9), other)).toEqual(botChoice(greedyBot(9), setup.state));
   });
 
   it('rates lazily yet finds the best gain at every decision of a movement phase', () => {
@@ -51,7 +51,7 @@ describe('greedy bot', () => {
     while (state.phase === 'movement' && state.phasing === 'french') {
       const legal = napoleonAtWar.legalActions(state);
       const { gains } = rateActions(napoleonAtWar, state, legal, 'french'); // every action, in full
-      const chosen = lazy.choose(napoleonAtWar, state);
+      const chosen = botChoice(lazy, state);
       const index = legal.findIndex((action) => JSON.stringify(action) === JSON.stringify(chosen));
       expect(gains[index]).toBeCloseTo(Math.max(...gains), 9);
       state = play(state, chosen).state;
@@ -64,8 +64,8 @@ describe('greedy bot', () => {
     const winner = (seed: number, greedySide: Side): Side | null => {
       const setup = napoleonAtWar.setup('skirmish', {}, seed);
       if (!setup.ok) throw new Error('setup');
-      const greedy: Bot<NawState, NawAction, Side> = greedyBot(seed);
-      const random: Bot<NawState, NawAction, Side> = randomBot(seed);
+      const greedy: Bot<NawTypes> = greedyBot(seed);
+      const random: Bot<NawTypes> = randomBot(seed);
       const bots = greedySide === 'french' ? { french: greedy, coalition: random } : { french: random, coalition: greedy };
       return playGame(napoleonAtWar, setup.state, bots, { maxPlies: 5000 }).result.winner;
     };

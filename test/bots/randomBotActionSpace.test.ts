@@ -2,10 +2,11 @@
 // the same seed, and exactly uniform over the legal actions, also when most draws are refused and it falls back
 // to listing them.
 import { describe, expect, it } from 'vitest';
-import { defineRuleset, randomBot, type Action, type ChanceAction } from 'kriegsspiel';
+import { defineRuleset, randomBot, type Action, type ChanceAction, type SideStep } from 'kriegsspiel';
+import { chosen } from '../support/chosen.js';
 import { canonicalJson, randomGame } from 'kriegsspiel/testing';
 import { napoleonAtWar, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
-import { chitPull, type Action as ChitAction } from '../fixtures/chitPull/chitPull.js';
+import { chitPull, type Action as ChitAction, type ChitPullTypes } from '../fixtures/chitPull/chitPull.js';
 import { position } from '../napoleon-at-war/position.js';
 
 /** Pearson's chi-square statistic of `counts` against equal expected counts. */
@@ -44,7 +45,7 @@ describe('randomBot with an action space', () => {
       expect(states.length).toBeGreaterThan(5);
       const choices = (seed: number) => {
         const bot = randomBot(seed);
-        return states.map((state) => bot.choose(napoleonAtWar, state, state.phasing));
+        return states.map((state) => chosen(napoleonAtWar, bot, state));
       };
       const first = choices(11);
       first.forEach((action, i) => expect(napoleonAtWar.check(states[i]!, action)).toBeNull());
@@ -61,7 +62,7 @@ describe('randomBot with an action space', () => {
     expect(legal).toHaveLength(13);
     expect(napoleonAtWar.actionSpace(state)!.size).toBeGreaterThan(2 * legal.length);
     const bot = randomBot(5);
-    const counts = frequencies(() => bot.choose(napoleonAtWar, state), legal, 13_000);
+    const counts = frequencies(() => chosen(napoleonAtWar, bot, state), legal, 13_000);
     expect(chiSquare(counts)).toBeLessThan(40); // 12 degrees of freedom: the 0.999 quantile is 32.9
   });
 
@@ -69,22 +70,23 @@ describe('randomBot with an action space', () => {
     // 1000 entries of which two are legal here: most choices fall back after 64 refused draws.
     const legalAt = new Map<number, ChitAction>([[101, { type: 'attack' }], [502, { type: 'rest' }], [903, { type: 'pass' }]]);
     const noise = (index: number) => ({ type: 'noise', index }) as unknown as ChitAction; // refused by the schema
+    const activation = chitPull.definition.steps['activation'] as SideStep<ChitPullTypes>;
     const sparse = defineRuleset({
       ...chitPull.definition,
-      actionSpace: () => ({ size: 1000, at: (index) => legalAt.get(index) ?? noise(index) }),
+      steps: { ...chitPull.definition.steps, activation: { ...activation, actionSpace: () => ({ size: 1000, at: (index: number) => legalAt.get(index) ?? noise(index) }) } },
     });
     const made = sparse.setup('meeting', {}, 11);
     if (!made.ok) throw new Error(made.violation.message);
     const legal = sparse.legalActions(made.state);
     expect(legal).toEqual([{ type: 'attack' }, { type: 'pass' }]);
     const bot = randomBot(9);
-    const counts = frequencies(() => bot.choose(sparse, made.state), legal, 3000);
+    const counts = frequencies(() => chosen(sparse, bot, made.state), legal, 3000);
     expect(chiSquare(counts)).toBeLessThan(15); // 1 degree of freedom: the 0.999 quantile is 10.8
   });
 
   it('falls back to the legal actions when the ruleset offers no space for the state', () => {
     const state = { ...position([['A', 'french', 'infantry', 4, 1, '0505']]), phase: 'combat' as const };
     expect(napoleonAtWar.actionSpace(state)).toBeNull();
-    expect(randomBot(1).choose(napoleonAtWar, state)).toEqual({ type: 'endPhase' });
+    expect(chosen(napoleonAtWar, randomBot(1), state)).toEqual({ type: 'endPhase' });
   });
 });

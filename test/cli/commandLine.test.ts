@@ -32,15 +32,15 @@ describe('kriegsspiel play, piped', () => {
 
     const replayed = cli('replay', record);
     expect(replayed.code).toBe(0);
-    expect(replayed.lines).toEqual([expect.stringMatching(/^Replayed \d+ actions of wagram: every action legal$/), run.lines.at(-1)]);
+    expect(replayed.lines).toEqual([expect.stringMatching(/^Replayed \d+ actions of Wagram, 5-6 July 1809 \(14 game-turns\): every action legal$/), run.lines.at(-1)]);
   });
 
-  it('match ends with one JSON line of games, wins by bot, draws and mean turns', () => {
+  it('match ends with one JSON line of games, wins by bot, draws and mean plies', () => {
     const run = cli('match', 'skirmish', '--bots', 'greedy,random', '--games', '2', '--seed', '7', '--json');
     expect(run.code).toBe(0);
     expect(run.stdout).not.toContain('\u001b');
-    const summary = JSON.parse(run.lines.at(-1)!) as { games: number; wins: Record<string, number>; draws: number; meanTurns: number };
-    expect(Object.keys(summary)).toEqual(['games', 'wins', 'draws', 'meanTurns']);
+    const summary = JSON.parse(run.lines.at(-1)!) as { games: number; wins: Record<string, number>; draws: number; meanPlies: number };
+    expect(Object.keys(summary)).toEqual(['games', 'wins', 'draws', 'meanPlies']);
     expect(summary.games).toBe(2);
     expect(Object.keys(summary.wins)).toEqual(['greedy', 'random']);
     expect(summary.wins.greedy! + summary.wins.random! + summary.draws).toBe(2);

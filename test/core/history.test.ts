@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { canUndo, Game, GameError, playInHistory, startHistory, undoInHistory } from 'kriegsspiel';
-import { napoleonAtWar, type NawAction, type NawState, type Side } from 'kriegsspiel/rulesets/napoleon-at-war';
+import { napoleonAtWar, type NawAction, type NawTypes } from 'kriegsspiel/rulesets/napoleon-at-war';
 import type { ChanceAction, History } from 'kriegsspiel';
 
-type H = History<NawState, NawAction, Side>;
+type H = History<NawTypes>;
 
 function played(h: H, action: NawAction | ChanceAction): H {
   const r = playInHistory(napoleonAtWar, h, action);
@@ -16,7 +16,7 @@ describe('core: undo history with engine-computed barriers', () => {
   if (!setup.ok) throw new Error('setup');
 
   it('a side may undo its own plain move, and the state comes back exactly', () => {
-    const start = startHistory<NawState, NawAction, Side>(setup.state);
+    const start = startHistory(napoleonAtWar, setup.state);
     const moved = played(start, { type: 'move', unit: 'F1', to: '0303' });
     expect(canUndo(moved, 'french')).toBe(true);
     expect(canUndo(moved, 'coalition')).toBe(false);
@@ -26,7 +26,7 @@ describe('core: undo history with engine-computed barriers', () => {
 
   it('an action that rolled a die cannot be undone (auto chance mode)', () => {
     // Bring F3 next to the Allied A1 in Dorf, end movement, attack: the resolve rolls the die at once.
-    let h = startHistory<NawState, NawAction, Side>(setup.state);
+    let h = startHistory(napoleonAtWar, setup.state);
     h = played(h, { type: 'move', unit: 'F3', to: '0705' });
     const rest = napoleonAtWar.legalActions(h.current).find((a) => a.type === 'endPhase')!;
     h = played(h, rest);

@@ -89,15 +89,14 @@ export function findExamples(dirs: readonly string[]): DocExample[] {
  * example that uses one of them is type-checked but not run.
  */
 export const PREAMBLE = `import type { ConformanceConfig } from 'kriegsspiel/testing';
-import type { NapoleonAtWar, NawAction, NawEvent, NawState, Side } from 'kriegsspiel/rulesets/napoleon-at-war';
-import type { NawOptions, NawScenario } from 'kriegsspiel/rulesets/napoleon-at-war';
+import type { NapoleonAtWar, NawState, NawTypes } from 'kriegsspiel/rulesets/napoleon-at-war';
 declare global {
   /** Any ruleset. */
   const ruleset: NapoleonAtWar;
   /** A state of \`ruleset\`. */
   const state: NawState;
   /** A conformance configuration of \`ruleset\`. */
-  const config: ConformanceConfig<NawState, NawAction, NawEvent, Side, NawScenario, NawOptions>;
+  const config: ConformanceConfig<NawTypes>;
 }
 export {};
 `;

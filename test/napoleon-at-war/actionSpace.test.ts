@@ -3,8 +3,8 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbitraryPlayout, canonicalJson } from 'kriegsspiel/testing';
-import { contextOf, napoleonAtWar, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
-import { position } from './position.js';
+import { napoleonAtWar, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
+import { position, contextOf } from './position.js';
 
 /** What is wrong with the action space of `state` (a duplicate, a legal action it misses), or `null`. */
 function spaceProblem(state: NawState): string | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contextOf, napoleonAtWar, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
-import { play, position, roll, refusal } from './position.js';
+import { napoleonAtWar, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
+import { play, position, roll, refusal, contextOf } from './position.js';
 
 const enemy = (id: string, hex: string, strength = 4) => [id, 'coalition', 'infantry', strength, 4, hex] as const;
 const gun = (id: string, hex: string, strength = 6, side: 'french' | 'coalition' = 'french') => [id, side, 'artillery', strength, 4, hex] as const;

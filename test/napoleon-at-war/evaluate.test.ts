@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contextOf, evaluate, type NawScenario, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
-import { play, position, type Board, type Piece } from './position.js';
+import { napoleonAtWar, type NawScenario, type NawState, type Side } from 'kriegsspiel/rulesets/napoleon-at-war';
+import { play, position, type Board, type Piece, contextOf } from './position.js';
 
 type Victory = NawScenario['victory'];
+
+/** The ruleset's evaluation of a state for a side. */
+const evaluate = (state: NawState, side: Side): number => napoleonAtWar.evaluate(state, side);
 const NO_VICTORY: Victory = { eliminationPoints: true, places: [], exitPointsPerStrength: 0, regionStrength: [], minimum: null, grades: [] };
 
 /** A position on the test board with the given victory conditions (and exits). */

@@ -1,4 +1,5 @@
-import { contextOf, type NawAction, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
+import { type NawAction, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
+import { contextOf } from './position.js';
 
 /**
  * The standing invariants of a Napoleon at War state: one unit a hex except while a unit must make room (5.32) or a

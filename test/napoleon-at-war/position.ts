@@ -1,5 +1,5 @@
-import { contextOf, napoleonAtWar, type NawAction, type NawOptions, type NawScenario, type NawState, type Side, type UnitKind } from 'kriegsspiel/rulesets/napoleon-at-war';
-import type { ChanceAction } from 'kriegsspiel';
+import { napoleonAtWar, type NawAction, type NawContext, type NawOptions, type NawScenario, type NawState, type Side, type UnitKind } from 'kriegsspiel/rulesets/napoleon-at-war';
+import type { AnyRulesetBot, ChanceAction } from 'kriegsspiel';
 
 /** A unit on a test board: id, side, kind, strength, movement, hex. */
 export type Piece = readonly [id: string, side: Side, kind: UnitKind, strength: number, movement: number, hex: string];
@@ -95,4 +95,20 @@ export function hexOf(state: NawState, unit: string): string {
 export function refusal(state: NawState, action: NawAction | ChanceAction): string | null {
   const applied = napoleonAtWar.apply(state, action);
   return applied.ok ? null : applied.violation.rule;
+}
+
+/** The compiled context of a test state's scenario (the ruleset instance's one accessor; throws if it has none). */
+export function contextOf(state: NawState): NawContext {
+  const found = napoleonAtWar.contextOf(state);
+  if (!found.ok) throw new Error(found.violation.message);
+  return found.context;
+}
+
+/** What `bot` chooses in `state` for the side that decides, seeing only that side's view (as drivers hand it). */
+export function botChoice(bot: AnyRulesetBot, state: NawState): NawAction {
+  const decision = napoleonAtWar.decision(state);
+  if (decision.kind !== 'side') throw new Error(`no side decides now (${decision.kind})`);
+  const seen = napoleonAtWar.view(state, decision.side);
+  if (!seen.ok) throw new Error(seen.violation.message);
+  return bot.choose(napoleonAtWar, seen.view, decision.side);
 }

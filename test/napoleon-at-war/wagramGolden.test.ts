@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createRecord, loadRecord, playGame, randomBot, replay, serializeRecord } from 'kriegsspiel';
+import { chancePlayer, createRecord, loadRecord, playGame, randomBot, replay, serializeRecord } from 'kriegsspiel';
 import { napoleonAtWar, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
 
 const GAME = new URL('./golden/wagram-random-42.record.json', import.meta.url);
@@ -33,11 +33,19 @@ function perft(state: NawState, depth: number): number {
 /** Legal-action counts at each of the first `plies` decisions of a seeded random game. */
 function countsAlong(state: NawState, plies: number): number[] {
   const bot = randomBot(1);
+  const dice = chancePlayer(1);
+  const chooseFor = (state: NawState) => {
+    const decision = napoleonAtWar.decision(state);
+    if (decision.kind !== 'side') return dice.choose(napoleonAtWar, state);
+    const seen = napoleonAtWar.view(state, decision.side);
+    if (!seen.ok) throw new Error(seen.violation.message);
+    return bot.choose(napoleonAtWar, seen.view, decision.side);
+  };
   const out: number[] = [];
   let current = state;
   for (let ply = 0; ply < plies && napoleonAtWar.decision(current).kind !== 'terminal'; ply++) {
     out.push(napoleonAtWar.decision(current).kind === 'chance' ? -napoleonAtWar.chanceOutcomes(current).length : napoleonAtWar.legalActions(current).length);
-    const applied = napoleonAtWar.apply(current, bot.choose(napoleonAtWar, current));
+    const applied = napoleonAtWar.apply(current, chooseFor(current));
     if (!applied.ok) throw new Error(applied.violation.message);
     current = applied.state;
   }

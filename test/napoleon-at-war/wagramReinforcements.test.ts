@@ -30,6 +30,14 @@ describe('Wagram 14.x: reinforcements', () => {
     expect(events).toContainEqual(expect.objectContaining({ type: 'moved', rule: 'NAW 14.1', from: null, cost: 4 }));
   });
 
+  it('Wagram 14.x, NAW 9.0: a reinforcement never enters on prohibited terrain (the Danube hexes of the west edge)', () => {
+    const arriving = [reinforcement('R', 'french', ['0105', '0106'])];
+    const state = position([['X', 'coalition', 'infantry', 1, 1, '1010']], { terrain: { lake: ['0105'] } }, { scenario: { turns: 3, units: arriving } });
+    expect(moveTargets(state, 'R')).toContain('0106');
+    expect(moveTargets(state, 'R')).not.toContain('0105');
+    expect(refusal(state, { type: 'move', unit: 'R', to: '0105' })).not.toBeNull();
+  });
+
   it('Wagram 14.3: a second reinforcement may enter through the hex where one entered this phase, but not stop there', () => {
     const state = withReinforcements([['X', 'coalition', 'infantry', 1, 1, '1010']], [reinforcement('R', 'french', ['0105']), reinforcement('S', 'french', ['0105'])]);
     const after = play(state, { type: 'move', unit: 'R', to: '0105' }).state;

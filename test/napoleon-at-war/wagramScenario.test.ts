@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NAW_TERRAIN, WAGRAM, contextOf, napoleonAtWar, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
+import { NAW_TERRAIN, WAGRAM, napoleonAtWar, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
+import { contextOf } from './position.js';
 
 function start(): NawState {
   const made = napoleonAtWar.setup(WAGRAM, { historicalDeployment: true }, 1);

@@ -1,7 +1,7 @@
 // Wagram 13.x: the set-up. The French choose hexes inside their areas; the Austrians stand on printed hexes.
 import { describe, expect, it } from 'vitest';
-import { contextOf, napoleonAtWar, WAGRAM, type NawAction, type NawState, type ScenarioUnit } from 'kriegsspiel/rulesets/napoleon-at-war';
-import { play, position, refusal } from './position.js';
+import { napoleonAtWar, WAGRAM, type NawAction, type NawState, type ScenarioUnit } from 'kriegsspiel/rulesets/napoleon-at-war';
+import { play, position, refusal, contextOf } from './position.js';
 
 function wagram(options = {}): NawState {
   const made = napoleonAtWar.setup('wagram', options, 1);

@@ -1,7 +1,7 @@
 // Wagram 17.x: victory points during play and at the end, the French minimum and the grades, on the Wagram data.
 import { describe, expect, it } from 'vitest';
-import { contextOf, napoleonAtWar, WAGRAM, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
-import { play, position, refusal } from './position.js';
+import { napoleonAtWar, WAGRAM, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
+import { play, position, refusal, contextOf } from './position.js';
 
 const end = { type: 'endPhase' } as const;
 

@@ -8,13 +8,16 @@ import type { Draft } from 'immer';
 import { z } from 'zod';
 import { D6 } from '../../src/core/action.js';
 import { defineRuleset } from '../../src/core/defineRuleset.js';
+import type { BaseState } from '../../src/core/baseState.js';
 import type { Emit } from '../../src/core/event.js';
-import type { BaseState, RulesetDefinition } from '../../src/core/rulesetDefinition.js';
+import type { RulesetDefinition } from '../../src/core/rulesetDefinition.js';
+import type { RulesetTypes } from '../../src/core/rulesetTypes.js';
 
 export const DICE_SIDES = ['red', 'blue'] as const;
 export type DiceSide = (typeof DICE_SIDES)[number];
 
 export interface DiceScenario {
+  readonly id: string;
   readonly name: string;
   readonly target: number;
   readonly maxPlies: number;
@@ -33,7 +36,6 @@ export type DiceEvent =
   | { readonly type: 'game-over'; readonly rule: string; readonly winner: DiceSide | null };
 
 export interface DiceState extends BaseState {
-  readonly scenario: string;
   readonly target: number;
   readonly maxPlies: number;
   readonly sixBonus: number;
@@ -50,6 +52,7 @@ const side = z.enum(DICE_SIDES);
 const perSide = <T extends z.ZodType>(t: T) => z.strictObject({ red: t, blue: t });
 
 const scenarioSchema = z.strictObject({
+  id: z.string(),
   name: z.string(),
   target: z.int().min(1),
   maxPlies: z.int().min(1),
@@ -57,9 +60,9 @@ const scenarioSchema = z.strictObject({
 });
 
 const stateSchema = z.strictObject({
+  scenario: z.strictObject({ id: z.string(), hash: z.string() }),
   rng: z.array(z.int()).length(4),
   chanceMode: z.enum(['auto', 'explicit']),
-  scenario: z.string(),
   target: z.int().min(1),
   maxPlies: z.int().min(1),
   sixBonus: z.int().min(0),
@@ -76,6 +79,18 @@ const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('roll'), dice: z.union([z.literal(1), z.literal(2)]) }),
   z.strictObject({ type: z.literal('stop') }),
 ]);
+
+/** The dice race's type bundle. */
+export interface DiceTypes extends RulesetTypes {
+  readonly state: DiceState;
+  readonly view: Omit<DiceState, 'rng'>;
+  readonly action: DiceAction;
+  readonly event: DiceEvent;
+  readonly side: DiceSide;
+  readonly scenario: DiceScenario;
+  readonly options: DiceOptions;
+  readonly context: DiceScenario;
+}
 
 const other = (s: DiceSide): DiceSide => (s === 'red' ? 'blue' : 'red');
 
@@ -95,13 +110,13 @@ function endTurn(draft: Draft<DiceState>, emit: Emit<DiceEvent>): void {
   if (!draft.stopped[other(draft.toMove)]) draft.toMove = other(draft.toMove);
 }
 
-export const diceDefinition: RulesetDefinition<DiceState, DiceAction, DiceEvent, DiceSide, DiceScenario, DiceOptions> = {
+export const diceDefinition: RulesetDefinition<DiceTypes> = {
   id: 'dice-race',
   version: '1.0.0',
   sides: DICE_SIDES,
   scenarios: {
-    standard: { name: 'Standard', target: 20, maxPlies: 10, first: 'red' },
-    quick: { name: 'Quick', target: 10, maxPlies: 6, first: 'blue' },
+    standard: { id: 'standard', name: 'Standard', target: 20, maxPlies: 10, first: 'red' },
+    quick: { id: 'quick', name: 'Quick', target: 10, maxPlies: 6, first: 'blue' },
   },
   defaultOptions: { sixBonus: 0 },
   schemas: {
@@ -110,13 +125,13 @@ export const diceDefinition: RulesetDefinition<DiceState, DiceAction, DiceEvent,
     scenario: scenarioSchema,
     options: z.strictObject({ sixBonus: z.int().min(0).max(6).exactOptional() }),
   },
-  setup(scenario, options, rng, chanceMode) {
+  scenarioId: (scenario) => scenario.id,
+  compile: (scenario) => ({ ok: true, context: scenario }),
+  setup(scenario, options, base) {
     return {
       ok: true,
       state: {
-        rng,
-        chanceMode,
-        scenario: scenario.name,
+        ...base,
         target: scenario.target,
         maxPlies: scenario.maxPlies,
         sixBonus: options.sixBonus ?? diceDefinition.defaultOptions.sixBonus,
@@ -130,36 +145,43 @@ export const diceDefinition: RulesetDefinition<DiceState, DiceAction, DiceEvent,
       },
     };
   },
-  decision(state) {
-    if (state.over) return { kind: 'terminal' };
-    if (state.pendingDice > 0) return { kind: 'chance', step: 'roll' };
-    return { kind: 'side', side: state.toMove, step: 'choose' };
+  stepOf: (_ctx, state) => (state.over ? null : state.pendingDice > 0 ? 'roll' : 'choose'),
+  steps: {
+    choose: {
+      kind: 'side',
+      who: (_ctx, state) => state.toMove,
+      legalActions: () => [{ type: 'roll', dice: 1 }, { type: 'roll', dice: 2 }, { type: 'stop' }],
+      check: () => null,
+      apply(_ctx, draft, action, emit) {
+        if (action.type === 'roll') {
+          draft.pendingDice = action.dice; // DICE 2
+          return;
+        }
+        draft.stopped[draft.toMove] = true; // DICE 2
+        emit?.({ type: 'stopped', rule: 'DICE 2', side: draft.toMove });
+        endTurn(draft, emit);
+      },
+    },
+    roll: {
+      kind: 'chance',
+      chance: () => ({ what: 'd6', rule: 'DICE 3', values: D6 }),
+      apply(_ctx, draft, value, emit) {
+        // DICE 3: each die adds its pips, a six adding the bonus too; reaching the target wins at once.
+        const mover = draft.toMove;
+        const points = value + (value === 6 ? draft.sixBonus : 0);
+        draft.scores[mover] += points;
+        draft.pendingDice -= 1;
+        emit?.({ type: 'rolled', rule: 'DICE 3', side: mover, points });
+        if (draft.scores[mover] >= draft.target) finish(draft, emit, mover);
+        else if (draft.pendingDice === 0) endTurn(draft, emit);
+      },
+    },
   },
-  legalActions: () => [{ type: 'roll', dice: 1 }, { type: 'roll', dice: 2 }, { type: 'stop' }],
-  check: () => null,
-  step(draft, action, emit) {
-    const mover = draft.toMove;
-    if (action.type === 'chance') {
-      // DICE 3: each die adds its pips, a six adding the bonus too; reaching the target wins at once.
-      const points = action.value + (action.value === 6 ? draft.sixBonus : 0);
-      draft.scores[mover] += points;
-      draft.pendingDice -= 1;
-      emit?.({ type: 'rolled', rule: 'DICE 3', side: mover, points });
-      if (draft.scores[mover] >= draft.target) finish(draft, emit, mover);
-      else if (draft.pendingDice === 0) endTurn(draft, emit);
-    } else if (action.type === 'roll') {
-      draft.pendingDice = action.dice; // DICE 2
-    } else {
-      draft.stopped[mover] = true; // DICE 2
-      emit?.({ type: 'stopped', rule: 'DICE 2', side: mover });
-      endTurn(draft, emit);
-    }
-  },
-  chance: () => ({ what: 'd6', rule: 'DICE 3', values: D6 }),
-  result(state) {
+  result(_ctx, state) {
     return { terminal: state.over, winner: state.winner, scores: { ...state.scores } };
   },
-  view: (state) => state,
+  view: (_ctx, { rng: _rng, ...view }) => view,
+  determinize: (_ctx, view, _side, rng) => ({ ...view, rng: [...rng] }),
   clone: (state) => ({ ...state, rng: [...state.rng], scores: { ...state.scores }, stopped: { ...state.stopped } }),
   migrateState(state, fromVersion) {
     // Version 0.9.0 called the scores `points`.
@@ -171,7 +193,7 @@ export const diceDefinition: RulesetDefinition<DiceState, DiceAction, DiceEvent,
 };
 
 /** The dice race as a playable ruleset. */
-export const diceGame = defineRuleset(diceDefinition);
+export const diceGame = defineRuleset(diceDefinition, { freeze: true });
 
 /** The same ruleset without a `migrateState` hook. */
-export const diceGameNoMigration = defineRuleset((({ migrateState: _, ...rest }) => rest)(diceDefinition));
+export const diceGameNoMigration = defineRuleset((({ migrateState: _, ...rest }) => rest)(diceDefinition), { freeze: true });

@@ -11,14 +11,16 @@ describe('createRecord / serializeRecord / loadRecord', () => {
   it('fills setup defaults and writes the documented fields in order', () => {
     const record = createRecord(diceGame, { scenario: 'standard' }, [{ type: 'stop' }]);
     expect(Object.keys(JSON.parse(serializeRecord(record)) as object)).toEqual([
-      'format', 'formatVersion', 'ruleset', 'rulesetVersion', 'scenario', 'options', 'seed', 'chanceMode', 'actions',
+      'format', 'formatVersion', 'ruleset', 'rulesetVersion', 'scenario', 'scenarioHash', 'options', 'seed', 'chanceMode', 'actions',
     ]);
+    const compiled = diceGame.compile('standard');
     expect(record).toEqual({
       format: 'kriegsspiel/record',
-      formatVersion: 1,
+      formatVersion: 2,
       ruleset: 'dice-race',
       rulesetVersion: '1.0.0',
       scenario: 'standard',
+      scenarioHash: compiled.ok ? compiled.ref.hash : 'none',
       options: {},
       seed: 0,
       chanceMode: 'auto',
@@ -35,6 +37,14 @@ describe('createRecord / serializeRecord / loadRecord', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('refuses a record whose scenario content changed since (a hash mismatch), and inline scenarios that do not compile', () => {
+    const record = createRecord(diceGame, { scenario: { id: 'mine', name: 'Mine', target: 12, maxPlies: 8, first: 'red' } }, [{ type: 'stop' }]);
+    expect(loadRecord(diceGame, serializeRecord(record)).ok).toBe(true);
+    const edited = { ...record, scenario: { id: 'mine', name: 'Mine', target: 13, maxPlies: 8, first: 'red' } };
+    expect(loadRecord(diceGame, edited)).toMatchObject({ ok: false, error: { code: 'scenario-hash', path: 'scenarioHash' } });
+    expect(loadRecord(diceGame, { ...record, scenario: { id: 'mine', target: 0 } })).toMatchObject({ ok: false, error: { code: 'invalid-scenario' } });
   });
 
   it('refuses unknown scenarios, chance actions in auto mode and other ruleset versions', () => {
@@ -76,38 +86,37 @@ describe('createRecord / serializeRecord / loadRecord', () => {
 describe('RECORD_MIGRATIONS', () => {
   const record = createRecord(diceGame, { scenario: 'standard', seed: 5 }, playDice({ scenario: 'standard', seed: 5, chanceMode: 'auto' }, [0]).actions);
   const { actions, ...envelope } = record;
-  /** A fake format version 0, in which `actions` were called `moves`. */
-  const v0 = { ...envelope, formatVersion: 0, moves: actions };
-  const from0 = (old: unknown) => {
+  /** A fake format version 1, in which `actions` were called `moves`. */
+  const v1 = { ...envelope, formatVersion: 1, moves: actions };
+  const from1 = (old: unknown) => {
     const { moves, ...rest } = old as Record<string, unknown>;
-    return { ...rest, formatVersion: 1, actions: moves };
+    return { ...rest, formatVersion: 2, actions: moves };
   };
 
-  it('is empty while version 1 is the only format', () => {
-    expect(Object.keys(RECORD_MIGRATIONS)).toEqual([]);
-    expect(loadRecord(diceGame, v0)).toMatchObject({
-      ok: false,
-      error: { code: 'format-version', path: 'formatVersion', message: 'formatVersion: no migration from format version 0' },
-    });
+  it('refuses format 1 (kriegsspiel 0.1) with the reason: no scenario hash, and seeds roll other dice', () => {
+    expect(Object.keys(RECORD_MIGRATIONS)).toEqual(['1']);
+    const refused = loadRecord(diceGame, v1);
+    expect(refused).toMatchObject({ ok: false, error: { code: 'format-version', path: 'formatVersion' } });
+    expect(!refused.ok && refused.error.message).toMatch(/format version 1 is no longer read: .*content hash.*seed/);
   });
 
   it('upgrades older records step by step', () => {
-    expect(loadRecord(diceGame, JSON.stringify(v0), { migrations: { 0: from0 } })).toEqual({ ok: true, record });
-    const vMinus1 = { ...v0, formatVersion: -1 };
-    const chain = { [-1]: (old: unknown) => ({ ...(old as object), formatVersion: 0 }), 0: from0 };
-    expect(loadRecord(diceGame, vMinus1, { migrations: chain })).toEqual({ ok: true, record });
+    expect(loadRecord(diceGame, JSON.stringify(v1), { migrations: { 1: from1 } })).toEqual({ ok: true, record });
+    const v0 = { ...v1, formatVersion: 0 };
+    const chain = { 0: (old: unknown) => ({ ...(old as object), formatVersion: 1 }), 1: from1 };
+    expect(loadRecord(diceGame, v0, { migrations: chain })).toEqual({ ok: true, record });
   });
 
   it('refuses newer versions and failing migrations', () => {
-    expect(loadRecord(diceGame, { ...record, formatVersion: 2 })).toMatchObject({ ok: false, error: { code: 'format-version' } });
-    const throwing = { 0: () => { throw new Error('boom'); } };
-    expect(loadRecord(diceGame, v0, { migrations: throwing })).toMatchObject({
+    expect(loadRecord(diceGame, { ...record, formatVersion: 3 })).toMatchObject({ ok: false, error: { code: 'format-version' } });
+    const throwing = { 1: () => { throw new Error('boom'); } };
+    expect(loadRecord(diceGame, v1, { migrations: throwing })).toMatchObject({
       ok: false,
-      error: { code: 'migration-failed', path: 'formatVersion', message: 'formatVersion: migrating from format version 0 failed: boom' },
+      error: { code: 'migration-failed', path: 'formatVersion', message: 'formatVersion: migrating from format version 1 failed: boom' },
     });
-    expect(loadRecord(diceGame, v0, { migrations: { 0: (old) => old } })).toMatchObject({ ok: false, error: { code: 'migration-failed' } });
-    const badResult = { 0: (old: unknown) => ({ ...from0(old), actions: [{ type: 'fly' }] }) };
-    expect(loadRecord(diceGame, v0, { migrations: badResult })).toMatchObject({ ok: false, error: { code: 'invalid-action', path: 'actions[0].type' } });
+    expect(loadRecord(diceGame, v1, { migrations: { 1: (old) => old } })).toMatchObject({ ok: false, error: { code: 'migration-failed' } });
+    const badResult = { 1: (old: unknown) => ({ ...from1(old), actions: [{ type: 'fly' }] }) };
+    expect(loadRecord(diceGame, v1, { migrations: badResult })).toMatchObject({ ok: false, error: { code: 'invalid-action', path: 'actions[0].type' } });
   });
 });
 

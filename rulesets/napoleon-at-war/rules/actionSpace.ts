@@ -1,7 +1,7 @@
-import type { ActionSpace } from 'kriegsspiel';
+import { memoKey, type ActionSpace } from 'kriegsspiel';
 import type { NawAction } from '../actions.js';
 import { boardOf, enemyControls } from '../board.js';
-import { contextOf, type NawContext } from '../context.js';
+import type { NawContext } from '../context.js';
 import type { NawOptions } from '../options.js';
 import type { NawState } from '../types.js';
 import { arrivalTurn } from './arrivals.js';
@@ -33,23 +33,22 @@ interface Block {
  * if (candidate) napoleonAtWar.check(setup.state, candidate); // null when legal
  * ```
  */
-export function actionSpace(state: NawState): ActionSpace<NawAction> | null {
-  if (state.phase === 'deployment') return deploymentSpace(state);
+export function actionSpace(ctx: NawContext, state: NawState): ActionSpace<NawAction> | null {
+  if (state.phase === 'deployment') return deploymentSpace(ctx, state);
   if (state.phase !== 'movement' || state.combat !== null) return null;
   const step = cheapestStep(state.options);
   if (!(step > 0)) return null; // free movement: no distance bounds a unit's reach
-  const ctx = contextOf(state);
-  const board = boardOf(state);
+  const board = boardOf(ctx, state);
   const blocks: Block[] = [];
   const ends: number[] = []; // ends[k]: one past the last index of blocks[k]
   let size = 0;
-  for (const i of candidateMovers(state)) {
+  for (const i of candidateMovers(ctx, state)) {
     const unit = state.units[i]!;
     let hexes: Int32Array;
     if (unit.status === 'active') {
       if (enemyControls(board, unit.hex, unit.side)) continue; // NAW 5.13: it may not leave the hex
       hexes = around(ctx, unit.hex, Math.floor(unit.movement / step));
-    } else if (unit.status === 'waiting' && arrivalTurn(state, i) <= state.turn) {
+    } else if (unit.status === 'waiting' && arrivalTurn(ctx, state, i) <= state.turn) {
       hexes = entering(ctx, i, Math.floor((unit.movement - 1) / step)); // NAW 14.3: one MP to be placed on the map
     } else continue;
     const block = { unit: unit.id, hexes, exit: ctx.exits[unit.side] !== null, type: 'move' as const };
@@ -62,8 +61,7 @@ export function actionSpace(state: NawState): ActionSpace<NawAction> | null {
 }
 
 /** The set-up superset (Wagram 13.1): every unit still to be set up, on every hex of its set-up area. */
-function deploymentSpace(state: NawState): ActionSpace<NawAction> {
-  const ctx = contextOf(state);
+function deploymentSpace(ctx: NawContext, state: NawState): ActionSpace<NawAction> {
   const blocks: Block[] = [];
   const ends: number[] = [];
   let size = 0;
@@ -93,7 +91,7 @@ function actionAt(ctx: NawContext, blocks: readonly Block[], ends: readonly numb
 }
 
 /** The units that may move now: the one that must make room (NAW 5.32), else the phasing side's unmoved units. */
-function candidateMovers(state: NawState): number[] {
+function candidateMovers(ctx: NawContext, state: NawState): number[] {
   if (state.mustMove !== null) return [state.units.findIndex((u) => u.id === state.mustMove)].filter((i) => i >= 0);
   const out: number[] = [];
   state.units.forEach((u, i) => {
@@ -112,12 +110,11 @@ function cheapestStep(options: NawOptions): number {
   return least;
 }
 
-/** Static hex sets of a scenario, by key, built on first use: dense hex indices in ascending order. */
-const cache = new WeakMap<NawContext, Map<string, Int32Array>>();
+const HEX_SETS = memoKey<Map<string, Int32Array>>('movement hex sets');
 
+/** Static hex sets of a scenario, by key, built on first use (kept in the context's memo): ascending hex indices. */
 function cached(ctx: NawContext, key: string, build: () => Iterable<number>): Int32Array {
-  let sets = cache.get(ctx);
-  if (sets === undefined) cache.set(ctx, (sets = new Map()));
+  const sets = ctx.memo.get(HEX_SETS, () => new Map<string, Int32Array>());
   let set = sets.get(key);
   if (set === undefined) sets.set(key, (set = Int32Array.from(new Set(build())).sort()));
   return set;

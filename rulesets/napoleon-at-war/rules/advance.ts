@@ -1,6 +1,6 @@
+import type { NawContext } from '../context.js';
 import type { Draft, Emit } from 'kriegsspiel';
 import { boardOf, type Board } from '../board.js';
-import { contextOf } from '../context.js';
 import type { NawEvent } from '../events.js';
 import type { NawState } from '../types.js';
 import { mayEnter, stepCost } from './reach.js';
@@ -41,21 +41,20 @@ export function advanceOptions(board: Board): AdvanceOption[] {
 }
 
 /** Moves on once every retreat is done: to the advance if anyone may advance, else ends the combat. */
-export function afterRetreats(draft: Draft<NawState>): void {
+export function afterRetreats(ctx: NawContext, draft: Draft<NawState>): void {
   const combat = draft.combat!;
   if (combat.displacing || combat.retreating.length > 0) return;
   if (combat.stage === 'retreat' && combat.mayRetreat.length > 0) return;
   combat.mayRetreat = [];
-  if (advanceOptions(boardOf(draft)).length > 0) {
+  if (advanceOptions(boardOf(ctx, draft)).length > 0) {
     combat.stage = 'advance';
     return;
   }
-  endCombat(draft);
+  endCombat(ctx, draft);
 }
 
 /** Advances a unit into a vacated hex (it may neither attack nor be attacked again this phase, NAW 7.74). */
-export function applyAdvance(draft: Draft<NawState>, unitId: string, hexId: string, emit: Emit<NawEvent>): void {
-  const ctx = contextOf(draft);
+export function applyAdvance(ctx: NawContext, draft: Draft<NawState>, unitId: string, hexId: string, emit: Emit<NawEvent>): void {
   const grid = ctx.map.grid;
   const index = ctx.unitIndex.get(unitId)!;
   const unit = draft.units[index]!;
@@ -63,11 +62,11 @@ export function applyAdvance(draft: Draft<NawState>, unitId: string, hexId: stri
   unit.hex = grid.indexOf(hexId);
   unit.advanced = true;
   emit?.({ type: 'advanced', rule: 'NAW 7.74', unit: unitId, from, to: hexId });
-  noteEntered(draft, index, [unit.hex], emit);
-  endCombat(draft);
+  noteEntered(ctx, draft, index, [unit.hex], emit);
+  endCombat(ctx, draft);
 }
 
 /** Closes the combat in progress. */
-export function endCombat(draft: Draft<NawState>): void {
+export function endCombat(ctx: NawContext, draft: Draft<NawState>): void {
   draft.combat = null;
 }

@@ -1,6 +1,6 @@
+import type { NawContext } from '../context.js';
 import type { ChanceSpec, Draft, Emit } from 'kriegsspiel';
 import { enemyControls, type Board } from '../board.js';
-import { contextOf } from '../context.js';
 import type { NawEvent } from '../events.js';
 import type { NawState } from '../types.js';
 
@@ -11,28 +11,28 @@ const DIE = [1, 2, 3, 4, 5, 6];
  * The game-turn a reinforcement arrives on: its scheduled turn, or for a group that arrives on a die roll the turn
  * the roll succeeded (Wagram 14.7). `Infinity` for units on the map from the start and for groups not (yet) rolled in.
  */
-export function arrivalTurn(state: NawState, unitIndex: number): number {
-  const arrives = contextOf(state).scenario.units[unitIndex]?.arrives;
+export function arrivalTurn(ctx: NawContext, state: NawState, unitIndex: number): number {
+  const arrives = ctx.scenario.units[unitIndex]?.arrives;
   if (arrives === undefined) return Infinity;
   return arrives.roll ? (state.rolledIn[arrives.roll.group] ?? Infinity) : arrives.turn;
 }
 
 /** The arrival rolls the phasing side owes at the start of its player-turn (Wagram 14.7: game-turns 7 to 11). */
-export function dueRolls(state: NawState): string[] {
-  return contextOf(state).rollGroups
+export function dueRolls(ctx: NawContext, state: NawState): string[] {
+  return ctx.rollGroups
     .filter((g) => g.side === state.phasing && state.rolledIn[g.group] === undefined && state.turn >= g.firstTurn && state.turn <= g.lastTurn)
     .map((g) => g.group);
 }
 
 /** The die of the next pending arrival roll. */
-export function arrivalDie(state: NawState): ChanceSpec {
+export function arrivalDie(ctx: NawContext, state: NawState): ChanceSpec {
   return { what: `arrival roll (${state.pendingRolls[0]})`, rule: 'Wagram 14.7', values: DIE };
 }
 
 /** Applies the next pending arrival roll: on a listed face the whole group arrives this game-turn (Wagram 14.7). */
-export function applyArrivalRoll(draft: Draft<NawState>, roll: number, emit: Emit<NawEvent>): void {
+export function applyArrivalRoll(ctx: NawContext, draft: Draft<NawState>, roll: number, emit: Emit<NawEvent>): void {
   const group = draft.pendingRolls.shift()!;
-  const arrived = contextOf(draft).rollGroups.find((g) => g.group === group)!.on.includes(roll);
+  const arrived = ctx.rollGroups.find((g) => g.group === group)!.on.includes(roll);
   if (arrived) draft.rolledIn[group] = draft.turn;
   emit?.({ type: 'arrivalRolled', rule: 'Wagram 14.7', group, roll, arrived });
 }
@@ -50,7 +50,7 @@ export function mayEnterBy(board: Board, unitIndex: number, to: number): boolean
 }
 
 /** Whether the unit is a reinforcement that must enter as soon as it can (Wagram 14.74) and is due now. */
-export function mustEnter(state: NawState, unitIndex: number): boolean {
+export function mustEnter(ctx: NawContext, state: NawState, unitIndex: number): boolean {
   const unit = state.units[unitIndex]!;
-  return unit.status === 'waiting' && contextOf(state).scenario.units[unitIndex]?.arrives?.mandatory === true && arrivalTurn(state, unitIndex) <= state.turn;
+  return unit.status === 'waiting' && ctx.scenario.units[unitIndex]?.arrives?.mandatory === true && arrivalTurn(ctx, state, unitIndex) <= state.turn;
 }

@@ -1,3 +1,4 @@
+import type { NawContext } from '../context.js';
 import { violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
 import type { NawAction } from '../actions.js';
 import { boardOf, type Board } from '../board.js';
@@ -35,8 +36,8 @@ function allowedColumns(board: Board, combat: CombatState): number {
 }
 
 /** Why a combat-phase action (other than a pending combat step) is illegal, or `null` (NAW 7.1-7.2, 7.9, 8.1-8.2). */
-export function checkForming(state: NawState, action: NawAction): Violation | null {
-  const board = boardOf(state);
+export function checkForming(ctx: NawContext, state: NawState, action: NawAction): Violation | null {
+  const board = boardOf(ctx, state);
   return checkFormingOn(board, obligations(board).feasible, action);
 }
 
@@ -120,8 +121,8 @@ function checkFormingOn(board: Board, keepFeasible: boolean, action: NawAction):
 }
 
 /** Every legal combat-phase action while no combat step is pending (built from candidates through the check). */
-export function formingActions(state: NawState): NawAction[] {
-  const board = boardOf(state);
+export function formingActions(ctx: NawContext, state: NawState): NawAction[] {
+  const board = boardOf(ctx, state);
   const grid = board.ctx.map.grid;
   const keepFeasible = obligations(board).feasible;
   const candidates: NawAction[] = [];
@@ -139,11 +140,11 @@ export function formingActions(state: NawState): NawAction[] {
 }
 
 /** Applies a legal combat-formation action. */
-export function applyForming(draft: Draft<NawState>, action: FormingAction, emit: Emit<NawEvent>): void {
-  const grid = boardOf(draft).ctx.map.grid;
+export function applyForming(ctx: NawContext, draft: Draft<NawState>, action: FormingAction, emit: Emit<NawEvent>): void {
+  const grid = boardOf(ctx, draft).ctx.map.grid;
   switch (action.type) {
     case 'endPhase':
-      return endPhase(draft, emit);
+      return endPhase(ctx, draft, emit);
     case 'attack':
       draft.combat = {
         stage: 'forming', defenderHexes: [grid.indexOf(action.hex)], attackers: [], bombarding: [], defenders: [], column: -1, result: null,
@@ -154,13 +155,13 @@ export function applyForming(draft: Draft<NawState>, action: FormingAction, emit
       draft.combat!.defenderHexes.push(grid.indexOf(action.hex));
       return;
     case 'addAttacker': {
-      const board = boardOf(draft);
+      const board = boardOf(ctx, draft);
       const unit = draft.units[board.ctx.unitIndex.get(action.unit)!]!;
       (bombards(board, unit) ? draft.combat!.bombarding : draft.combat!.attackers).push(unit.id);
       return;
     }
     case 'resolve': {
-      const board = boardOf(draft);
+      const board = boardOf(ctx, draft);
       const combat = draft.combat!;
       combat.defenders = combat.defenderHexes.map((hex) => draft.units[board.occupant[hex]! - 1]!.id);
       combat.column = draft.options.crt.columns.findIndex((c) => c.label === action.odds);

@@ -1,3 +1,4 @@
+import type { NawContext } from '../context.js';
 import { oddsResult, type ChanceSpec, type Draft, type Emit } from 'kriegsspiel';
 import { boardOf } from '../board.js';
 import type { NawEvent } from '../events.js';
@@ -8,7 +9,7 @@ import { eliminate } from './scoring.js';
 import { afterRetreats } from './advance.js';
 
 /** The pending combat die (NAW 7.0 procedure): one roll on the CRT's die faces. */
-export function combatDie(state: NawState): ChanceSpec {
+export function combatDie(ctx: NawContext, state: NawState): ChanceSpec {
   return { what: 'combat die', rule: 'NAW 7.6', values: state.options.crt.dieFaces };
 }
 
@@ -16,8 +17,8 @@ export function combatDie(state: NawState): ChanceSpec {
  * Resolves the formed combat with the die: looks up the CRT (NAW 7.6), reports the whole breakdown, marks every
  * participant as having fought (7.14) and applies the result. Bombarding artillery suffers nothing (8.14).
  */
-export function applyCombatRoll(draft: Draft<NawState>, roll: number, emit: Emit<NawEvent>): void {
-  const board = boardOf(draft);
+export function applyCombatRoll(ctx: NawContext, draft: Draft<NawState>, roll: number, emit: Emit<NawEvent>): void {
+  const board = boardOf(ctx, draft);
   const combat = draft.combat!;
   const units = combatUnits(board, combat);
   const result = oddsResult(draft.options.crt, combat.column, roll);
@@ -33,23 +34,23 @@ export function applyCombatRoll(draft: Draft<NawState>, roll: number, emit: Emit
   const eliminateAll = (ids: readonly string[], vacates = true): void => {
     for (const id of ids) {
       if (vacates) combat.vacated.push(draft.units[index(id)]!.hex);
-      eliminate(draft, index(id), 'NAW 7.6', emit);
+      eliminate(ctx, draft, index(id), 'NAW 7.6', emit);
     }
   };
   switch (result) {
     case 'Ae':
       eliminateAll(combat.attackers);
-      return afterRetreats(draft);
+      return afterRetreats(ctx, draft);
     case 'De':
       eliminateAll(combat.defenders);
-      return afterRetreats(draft);
+      return afterRetreats(ctx, draft);
     case 'Ex': {
       const owed = units.defenders.reduce((sum, u) => sum + u.strength, 0);
       eliminateAll(combat.defenders);
       const available = units.attackers.reduce((sum, u) => sum + u.strength, 0);
       if (available <= owed) {
         eliminateAll(combat.attackers, false); // everything that can pay must (NAW 7.6 Ex)
-        return afterRetreats(draft);
+        return afterRetreats(ctx, draft);
       }
       combat.exchangeOwed = owed;
       combat.stage = 'exchange';
@@ -59,11 +60,11 @@ export function applyCombatRoll(draft: Draft<NawState>, roll: number, emit: Emit
       combat.retreating = [...combat.attackers];
       combat.mayRetreat = [...combat.bombarding]; // NAW 8.15
       combat.stage = 'retreat';
-      return afterRetreats(draft);
+      return afterRetreats(ctx, draft);
     case 'Dr':
       combat.retreating = [...combat.defenders];
       combat.stage = 'retreat';
-      return afterRetreats(draft);
+      return afterRetreats(ctx, draft);
   }
 }
 
@@ -90,9 +91,9 @@ export function exchangeChoices(strengths: readonly number[], owed: number): num
 }
 
 /** Eliminates the attacking units chosen to pay an exchange, then moves on to the advance. */
-export function applyExchange(draft: Draft<NawState>, unitIds: readonly string[], emit: Emit<NawEvent>): void {
-  const board = boardOf(draft);
-  for (const id of unitIds) eliminate(draft, board.ctx.unitIndex.get(id)!, 'NAW 7.6', emit);
+export function applyExchange(ctx: NawContext, draft: Draft<NawState>, unitIds: readonly string[], emit: Emit<NawEvent>): void {
+  const board = boardOf(ctx, draft);
+  for (const id of unitIds) eliminate(ctx, draft, board.ctx.unitIndex.get(id)!, 'NAW 7.6', emit);
   draft.combat!.exchangeOwed = 0;
-  afterRetreats(draft);
+  afterRetreats(ctx, draft);
 }

@@ -1,3 +1,4 @@
+import type { NawContext } from '../context.js';
 import { violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
 import type { NawAction } from '../actions.js';
 import { boardOf, terrainAt, type Board } from '../board.js';
@@ -94,16 +95,16 @@ function deploymentChoices(board: Board): DeploymentChoice[] {
 }
 
 /** Every legal set-up placement (Wagram 13.1). */
-export function deploymentActions(state: NawState): NawAction[] {
-  const board = boardOf(state);
+export function deploymentActions(ctx: NawContext, state: NawState): NawAction[] {
+  const board = boardOf(ctx, state);
   const ids = board.ctx.hexIds;
   return deploymentChoices(board).flatMap(({ unit, hexes }) => hexes.map((hex): NawAction => ({ type: 'deploy', unit: state.units[unit]!.id, to: ids[hex]! })));
 }
 
 /** Why a set-up action is illegal, or `null`. */
-export function checkDeployment(state: NawState, action: NawAction): Violation | null {
+export function checkDeployment(ctx: NawContext, state: NawState, action: NawAction): Violation | null {
   if (action.type !== 'deploy') return violation('deployment', 'Wagram 13.1', `"${action.type}" is not allowed before every unit is set up`);
-  const board = boardOf(state);
+  const board = boardOf(ctx, state);
   const index = board.ctx.unitIndex.get(action.unit);
   const unit = index === undefined ? undefined : state.units[index];
   if (index === undefined || unit === undefined) return violation('unknown-unit', 'NAW 2.3', `unit: no unit "${action.unit}"`);
@@ -119,8 +120,8 @@ export function checkDeployment(state: NawState, action: NawAction): Violation |
 }
 
 /** Sets a unit up; once the side has set up every unit, the next side sets up or the game begins. */
-export function applyDeploy(draft: Draft<NawState>, unitId: string, hexId: string, emit: Emit<NawEvent>): void {
-  const board = boardOf(draft);
+export function applyDeploy(ctx: NawContext, draft: Draft<NawState>, unitId: string, hexId: string, emit: Emit<NawEvent>): void {
+  const board = boardOf(ctx, draft);
   const unit = draft.units[board.ctx.unitIndex.get(unitId)!]!;
   unit.hex = board.ctx.map.grid.indexOf(hexId);
   unit.status = 'active';
@@ -132,5 +133,5 @@ export function applyDeploy(draft: Draft<NawState>, unitId: string, hexId: strin
     emit?.({ type: 'phaseStarted', rule: 'Wagram 13.1', turn: draft.turn, side: next.side, phase: 'deployment', night: false });
     return;
   }
-  startGame(draft, emit);
+  startGame(ctx, draft, emit);
 }

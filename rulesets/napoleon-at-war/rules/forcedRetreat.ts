@@ -1,3 +1,4 @@
+import type { NawContext } from '../context.js';
 import type { Draft, Emit } from 'kriegsspiel';
 import { boardOf, enemyControls, enemyOf, type Board } from '../board.js';
 import type { NawEvent } from '../events.js';
@@ -33,9 +34,9 @@ function heldByStream(board: Board): number[] {
  * them, and the retreat is the unit's move for the phase. The caller skips night turns: with no combat (NAW 10.1)
  * there is no Attacker Retreat either (an interpretation).
  */
-export function startForcedRetreats(draft: Draft<NawState>, emit: Emit<NawEvent>): void {
+export function startForcedRetreats(ctx: NawContext, draft: Draft<NawState>, emit: Emit<NawEvent>): void {
   if (!draft.options.streamBarsCavalryAndArtillery) return;
-  const held = heldByStream(boardOf(draft));
+  const held = heldByStream(boardOf(ctx, draft));
   if (held.length === 0) return;
   const ids = held.map((i) => draft.units[i]!.id);
   for (const i of held) draft.units[i]!.moved = true;

@@ -1,7 +1,7 @@
+import type { NawContext } from '../context.js';
 import { plainState, violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
 import { boardOf, enemyControls, type Board } from '../board.js';
 import type { NawAction } from '../actions.js';
-import { contextOf } from '../context.js';
 import type { NawEvent } from '../events.js';
 import type { NawState, NawUnit, Side } from '../types.js';
 import { mustEnter } from './arrivals.js';
@@ -55,7 +55,7 @@ export function canExit(board: Board, unitIndex: number, memo: ReachMemo = new M
 }
 
 /** The units that may move now: the one that must make room, else every unit of the phasing side. */
-function movers(state: NawState): number[] {
+function movers(ctx: NawContext, state: NawState): number[] {
   if (state.mustMove !== null) return [state.units.findIndex((u) => u.id === state.mustMove)];
   const out: number[] = [];
   state.units.forEach((u, i) => {
@@ -65,12 +65,12 @@ function movers(state: NawState): number[] {
 }
 
 /** Every legal movement-phase action (NAW 5.0). */
-export function movementActions(state: NawState): NawAction[] {
-  const board = boardOf(state);
+export function movementActions(ctx: NawContext, state: NawState): NawAction[] {
+  const board = boardOf(ctx, state);
   const ids = board.ctx.hexIds;
   const memo: ReachMemo = new Map(); // one search per unit for the whole listing
   const out: NawAction[] = [];
-  for (const i of movers(state)) {
+  for (const i of movers(ctx, state)) {
     const unit = state.units[i]!;
     for (const hex of destinations(board, i, memo)) out.push({ type: 'move', unit: unit.id, to: ids[hex]! });
     if (canExit(board, i, memo)) out.push({ type: 'exit', unit: unit.id });
@@ -83,22 +83,22 @@ export function movementActions(state: NawState): NawAction[] {
 function mandatoryEntrant(board: Board, memo: ReachMemo): NawUnit | null {
   const { state } = board;
   for (let i = 0; i < state.units.length; i++) {
-    if (state.units[i]!.side === state.phasing && mustEnter(state, i) && destinations(board, i, memo).length > 0) return state.units[i]!;
+    if (state.units[i]!.side === state.phasing && mustEnter(board.ctx, state, i) && destinations(board, i, memo).length > 0) return state.units[i]!;
   }
   return null;
 }
 
 /** Why a movement-phase action is illegal, or `null`. */
-export function checkMovement(state: NawState, action: NawAction): Violation | null {
+export function checkMovement(ctx: NawContext, state: NawState, action: NawAction): Violation | null {
   if (action.type === 'endPhase') {
     if (state.mustMove !== null) return violation('stacked', 'NAW 5.32', `${state.mustMove} must move out of the hex it shares`);
-    const entrant = mandatoryEntrant(boardOf(state), new Map());
+    const entrant = mandatoryEntrant(boardOf(ctx, state), new Map());
     return entrant === null ? null : violation('must-enter', 'Wagram 14.74', `${entrant.id} must enter the map: it may not be delayed`);
   }
   if (action.type !== 'move' && action.type !== 'exit') {
     return violation('wrong-phase', 'NAW 4.1', `"${action.type}" is not a movement-phase action`);
   }
-  const board = boardOf(state);
+  const board = boardOf(ctx, state);
   const index = board.ctx.unitIndex.get(action.unit);
   const unit = index === undefined ? undefined : state.units[index];
   if (index === undefined || unit === undefined) return violation('unknown-unit', 'NAW 2.3', `unit: no unit "${action.unit}"`);
@@ -140,8 +140,8 @@ function checkDestination(board: Board, index: number, reach: ReachCopy, action:
  * Whether the path of a move can change the state: a one-time place award of the unit's side is still to be won by
  * entering the place (Wagram 17.11; the test `noteEntered` makes). Otherwise only the `moved` event reads the path.
  */
-function entryAwardOpen(state: NawState, side: Side): boolean {
-  const places = contextOf(state).scenario.victory.places;
+function entryAwardOpen(ctx: NawContext, state: NawState, side: Side): boolean {
+  const places = ctx.scenario.victory.places;
   return places.some((award) => award.onEntry && award.side === side && !state.awarded.includes(`enter:${award.place}`));
 }
 
@@ -153,21 +153,20 @@ function routeTo(board: Board, unitIndex: number, to: number): { path: number[];
 }
 
 /** Moves a unit along its cheapest path (or off the map by an exit). */
-export function applyMovement(draft: Draft<NawState>, action: MoveAction | ExitAction, emit: Emit<NawEvent>): void {
-  const ctx = contextOf(draft);
+export function applyMovement(ctx: NawContext, draft: Draft<NawState>, action: MoveAction | ExitAction, emit: Emit<NawEvent>): void {
   const index = ctx.unitIndex.get(action.unit)!;
   if (action.type === 'exit') {
-    exitMap(draft, index, emit);
+    exitMap(ctx, draft, index, emit);
     draft.mustMove = null;
     return;
   }
   // Read the board from a plain snapshot: on the immutable path the draft's proxies would be read on every step.
   const plain = plainState(draft);
-  const board = boardOf(plain);
+  const board = boardOf(ctx, plain);
   const grid = ctx.map.grid;
   const to = grid.indexOf(action.to);
   // The path search runs only when something reads the path: the event, or a place award won on the way.
-  const route = emit !== undefined || entryAwardOpen(plain, plain.units[index]!.side) ? routeTo(board, index, to) : null;
+  const route = emit !== undefined || entryAwardOpen(ctx, plain, plain.units[index]!.side) ? routeTo(board, index, to) : null;
   const unit = draft.units[index]!;
   const from = unit.status === 'active' ? grid.idOf(unit.hex) : null;
   const other = board.occupant[to]! - 1;
@@ -186,5 +185,5 @@ export function applyMovement(draft: Draft<NawState>, action: MoveAction | ExitA
     path: route.path.map((hex) => grid.idOf(hex)),
     cost: route.cost,
   });
-  noteEntered(draft, index, route.path, emit);
+  noteEntered(ctx, draft, index, route.path, emit);
 }

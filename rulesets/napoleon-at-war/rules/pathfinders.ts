@@ -1,4 +1,4 @@
-import { createPathfinder, type Pathfinder, type Topology } from 'kriegsspiel';
+import { createPathfinder, memoKey, type Pathfinder, type Topology } from 'kriegsspiel';
 import type { NawContext } from '../context.js';
 
 /**
@@ -13,15 +13,11 @@ interface Pathfinders {
   readonly arrival: (Pathfinder | undefined)[];
 }
 
-const byContext = new WeakMap<NawContext, Pathfinders>();
+const PATHFINDERS = memoKey<Pathfinders>('pathfinders');
 
+/** The context's pathfinders, made on first use and kept in its memo (a cache the ruleset instance owns). */
 function pathfindersOf(ctx: NawContext): Pathfinders {
-  let known = byContext.get(ctx);
-  if (known === undefined) {
-    known = { map: createPathfinder(ctx.map.grid), arrival: [] };
-    byContext.set(ctx, known);
-  }
-  return known;
+  return ctx.memo.get(PATHFINDERS, () => ({ map: createPathfinder(ctx.map.grid), arrival: [] }));
 }
 
 /** The map seen from off its edge: one extra node leading to a reinforcement's entry hexes (NAW 14.0). */

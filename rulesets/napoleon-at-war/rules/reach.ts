@@ -1,4 +1,5 @@
-import type { MovementRules, Reachable } from 'kriegsspiel';
+import type { NawContext } from '../context.js';
+import { memoKey, type MovementRules, type Reachable } from 'kriegsspiel';
 import { hexsideBars, terrainAt, enemyControls, sideAt, enemyOf, type Board } from '../board.js';
 import { ROAD, SLOPE, STREAM, BRIDGE, TRAIL } from '../context.js';
 import type { Side } from '../types.js';
@@ -31,7 +32,10 @@ export function stepCost(board: Board, unitIndex: number, from: number, to: numb
   const { state, ctx } = board;
   const unit = state.units[unitIndex]!;
   const costs = state.options.hexsideCosts;
-  if (from === ctx.map.grid.size) return mayEnterBy(board, unitIndex, to) ? HALF : Infinity; // NAW 14.3: one MP to be placed
+  if (from === ctx.map.grid.size) {
+    // NAW 14.3: one MP to be placed on the map, never on prohibited terrain (NAW 9.0; Wagram 14.x: not on the Danube).
+    return mayEnterBy(board, unitIndex, to) && terrainAt(state, ctx, to).cost !== null ? HALF : Infinity;
+  }
   if (hexsideBars(state, ctx, unit.kind, from, dir)) return Infinity;
   const terrain = terrainAt(state, ctx, to);
   if (terrain.cost === null) return Infinity;
@@ -48,7 +52,7 @@ export function stepCost(board: Board, unitIndex: number, from: number, to: numb
 
 /** Whether the unit may enter `hex` at all this phase (NAW 5.12, 10.2, Wagram 15.3). */
 export function mayEnter(board: Board, unitIndex: number, hex: number): boolean {
-  return mayEnterAt(board, unitIndex, hex, isNight(board.state));
+  return mayEnterAt(board, unitIndex, hex, isNight(board.ctx, board.state));
 }
 
 /** {@link mayEnter} with the night known (it is the same for every hex of a search). */
@@ -60,17 +64,41 @@ function mayEnterAt(board: Board, unitIndex: number, hex: number, night: boolean
   return !(night && enemyControls(board, hex, unit.side)); // NAW 10.2
 }
 
-/** The unit being searched for, set by {@link reachOf} just before its search (searches never nest). */
-const searching: { board: Board | null; unit: number; side: Side; night: boolean } = { board: null, unit: 0, side: 'french', night: false };
+/**
+ * The movement rules of a context's searches, made once per context (kept in its memo, a cache the ruleset instance
+ * owns) so that a search allocates no callbacks: they read the unit being searched for from the searcher, which
+ * {@link reachOf} sets just before each search and clears after it. Searches never nest, so one searcher suffices.
+ */
+interface Searcher {
+  board: Board | null;
+  unit: number;
+  side: Side;
+  night: boolean;
+  readonly rules: MovementRules & { canLeaveStart: boolean; target: number };
+}
 
-/** The movement rules of every search, made once: they read the unit being searched for from `searching`. */
-const searchRules: MovementRules & { canLeaveStart: boolean; target: number } = {
-  stepCost: (from, to, dir) => stepCost(searching.board!, searching.unit, from, to, dir),
-  canEnter: (hex) => mayEnterAt(searching.board!, searching.unit, hex, searching.night),
-  stopsOnEntry: (hex) => enemyControls(searching.board!, hex, searching.side), // NAW 6.0
-  canLeaveStart: true,
-  target: -1,
-};
+const SEARCHER = memoKey<Searcher>('reach searcher');
+
+function searcherOf(ctx: NawContext): Searcher {
+  return ctx.memo.get(SEARCHER, () => makeSearcher());
+}
+
+function makeSearcher(): Searcher {
+  const searcher: Searcher = {
+    board: null,
+    unit: 0,
+    side: 'french',
+    night: false,
+    rules: {
+      stepCost: (from, to, dir) => stepCost(searcher.board!, searcher.unit, from, to, dir),
+      canEnter: (hex) => mayEnterAt(searcher.board!, searcher.unit, hex, searcher.night),
+      stopsOnEntry: (hex) => enemyControls(searcher.board!, hex, searcher.side), // NAW 6.0
+      canLeaveStart: true,
+      target: -1,
+    },
+  };
+  return searcher;
+}
 
 /**
  * Where a unit can move this phase, or `null` if it may not move at all (moved, gone, not yet arrived). With a
@@ -80,18 +108,19 @@ export function reachOf(board: Board, unitIndex: number, target = -1): UnitReach
   const { state, ctx } = board;
   const unit = state.units[unitIndex]!;
   if (unit.moved) return null; // NAW 5.17
-  const arriving = unit.status === 'waiting' && arrivalTurn(state, unitIndex) <= state.turn;
+  const arriving = unit.status === 'waiting' && arrivalTurn(ctx, state, unitIndex) <= state.turn;
   if (unit.status !== 'active' && !arriving) return null;
   const start = arriving ? ctx.map.grid.size : unit.hex;
   const finder = arriving ? arrivalPathfinder(ctx, unitIndex) : mapPathfinder(ctx);
   const budget = unit.movement * HALF;
-  searching.board = board;
-  searching.unit = unitIndex;
-  searching.side = unit.side;
-  searching.night = isNight(state);
-  searchRules.canLeaveStart = arriving || !enemyControls(board, unit.hex, unit.side); // NAW 5.13
-  searchRules.target = target;
-  const reach = finder.reachable(start, budget, searchRules);
-  searching.board = null; // keep no state alive between searches
+  const searcher = searcherOf(ctx);
+  searcher.board = board;
+  searcher.unit = unitIndex;
+  searcher.side = unit.side;
+  searcher.night = isNight(ctx, state);
+  searcher.rules.canLeaveStart = arriving || !enemyControls(board, unit.hex, unit.side); // NAW 5.13
+  searcher.rules.target = target;
+  const reach = finder.reachable(start, budget, searcher.rules);
+  searcher.board = null; // keep no state alive between searches
   return { reach, budget, start };
 }

@@ -1,3 +1,4 @@
+import type { NawContext } from '../context.js';
 import { violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
 import type { NawAction } from '../actions.js';
 import { boardOf } from '../board.js';
@@ -8,8 +9,8 @@ import { optionsFor } from './retreat.js';
 import { eliminate, noteEntered } from './scoring.js';
 
 /** The owner's retreat and displacement choices (NAW 7.71-7.73, 7.8) and the optional artillery retreat (8.15). */
-export function retreatActions(state: NawState): NawAction[] {
-  const board = boardOf(state);
+export function retreatActions(ctx: NawContext, state: NawState): NawAction[] {
+  const board = boardOf(ctx, state);
   const grid = board.ctx.map.grid;
   const combat = state.combat!;
   const out: NawAction[] = [];
@@ -31,7 +32,7 @@ export function retreatActions(state: NawState): NawAction[] {
 }
 
 /** Why a retreat-step action is illegal, or `null`. */
-export function checkRetreat(state: NawState, action: NawAction): Violation | null {
+export function checkRetreat(ctx: NawContext, state: NawState, action: NawAction): Violation | null {
   const combat = state.combat!;
   if (action.type === 'displace' && !combat.displacing) return violation('no-displacement', 'NAW 7.81', 'no unit is being displaced');
   if (action.type !== 'displace' && combat.displacing) {
@@ -41,16 +42,16 @@ export function checkRetreat(state: NawState, action: NawAction): Violation | nu
     return violation('not-retreating', 'NAW 7.71', `unit: ${action.unit} is not retreating in this combat`);
   }
   const key = JSON.stringify(action);
-  if (retreatActions(state).some((a) => JSON.stringify(a) === key)) return null;
+  if (retreatActions(ctx, state).some((a) => JSON.stringify(a) === key)) return null;
   if (action.type === 'declineRetreat') return violation('retreat-owed', 'NAW 7.71', 'every unit under a retreat result must retreat first');
   if (action.type === 'retreat' && action.to === null) return violation('can-retreat', 'NAW 7.72', `${action.unit} has a hex to retreat into`);
   return violation('bad-retreat', 'NAW 7.72', `to: ${'to' in action ? String(action.to) : ''} is not a permitted retreat: one hex, not enemy-controlled, not prohibited, vacant if any vacant hex is open, else a displaceable friendly (7.73, 7.82)`);
 }
 
 /** Applies a retreat, displacement or the refusal of the optional artillery retreat. */
-export function applyRetreat(draft: Draft<NawState>, action: NawAction, emit: Emit<NawEvent>): void {
+export function applyRetreat(ctx: NawContext, draft: Draft<NawState>, action: NawAction, emit: Emit<NawEvent>): void {
   const combat = draft.combat!;
-  const board = boardOf(draft);
+  const board = boardOf(ctx, draft);
   const grid = board.ctx.map.grid;
   if (action.type === 'declineRetreat') {
     combat.mayRetreat = [];
@@ -60,7 +61,7 @@ export function applyRetreat(draft: Draft<NawState>, action: NawAction, emit: Em
     combat.retreating = combat.retreating.filter((id) => id !== action.unit);
     combat.mayRetreat = combat.mayRetreat.filter((id) => id !== action.unit);
     if (action.to === null) {
-      eliminate(draft, index, 'NAW 7.72', emit);
+      eliminate(ctx, draft, index, 'NAW 7.72', emit);
     } else {
       const from = unit.hex;
       const to = grid.indexOf(action.to);
@@ -72,11 +73,11 @@ export function applyRetreat(draft: Draft<NawState>, action: NawAction, emit: Em
       } else {
         emit?.({ type: 'displaced', rule: 'NAW 7.81', unit: unit.id, from: grid.idOf(from), to: action.to, by: combat.displacing!.chain.at(-1)! });
       }
-      noteEntered(draft, index, [to], emit);
+      noteEntered(ctx, draft, index, [to], emit);
       const chain = action.type === 'retreat' ? [unit.id] : [...combat.displacing!.chain, unit.id];
       combat.displacing = pushed ? { unit: pushed.id, chain } : null;
       if (pushed && pushed.kind === 'artillery' && !pushed.engaged) pushed.silenced = true; // NAW 7.82
     }
   }
-  afterRetreats(draft);
+  afterRetreats(ctx, draft);
 }

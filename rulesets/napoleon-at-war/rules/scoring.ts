@@ -1,6 +1,6 @@
+import type { NawContext } from '../context.js';
 import type { Draft, Emit, GameResult } from 'kriegsspiel';
 import { boardOf, enemyOf } from '../board.js';
-import { contextOf } from '../context.js';
 import type { NawEvent } from '../events.js';
 import type { NawState, Side } from '../types.js';
 
@@ -8,15 +8,14 @@ import type { NawState, Side } from '../types.js';
  * Removes a unit as eliminated: its strength counts as a combat loss (NAW 14.4, Wagram 16.1) and, where the
  * scenario scores eliminations, as victory points for the enemy (Wagram 17.11).
  */
-export function eliminate(draft: Draft<NawState>, unitIndex: number, rule: string, emit: Emit<NawEvent>): void {
+export function eliminate(ctx: NawContext, draft: Draft<NawState>, unitIndex: number, rule: string, emit: Emit<NawEvent>): void {
   const unit = draft.units[unitIndex]!;
   const hex = unit.hex;
   unit.status = 'eliminated';
   unit.hex = -1;
   draft.losses[unit.side] += unit.strength;
-  const ctx = contextOf(draft);
   emit?.({ type: 'eliminated', rule, unit: unit.id, hex: hex >= 0 ? ctx.map.grid.idOf(hex) : '', strength: unit.strength });
-  if (ctx.scenario.victory.eliminationPoints) score(draft, enemyOf(unit.side), unit.strength, `eliminated ${unit.id}`, emit);
+  if (ctx.scenario.victory.eliminationPoints) score(ctx, draft, enemyOf(unit.side), unit.strength, `eliminated ${unit.id}`, emit);
   const threshold = draft.options.demoralizedAt[unit.side];
   if (threshold !== null && !draft.demoralized[unit.side] && draft.losses[unit.side] >= threshold) {
     draft.demoralized[unit.side] = true; // Wagram 16.11-16.21: at once and for good
@@ -25,9 +24,8 @@ export function eliminate(draft: Draft<NawState>, unitIndex: number, rule: strin
 }
 
 /** Takes a unit off the map by an exit: not a loss; victory points where the scenario gives them (Wagram 17.11). */
-export function exitMap(draft: Draft<NawState>, unitIndex: number, emit: Emit<NawEvent>): void {
+export function exitMap(ctx: NawContext, draft: Draft<NawState>, unitIndex: number, emit: Emit<NawEvent>): void {
   const unit = draft.units[unitIndex]!;
-  const ctx = contextOf(draft);
   const from = unit.hex >= 0 ? ctx.map.grid.idOf(unit.hex) : null;
   unit.status = 'exited';
   unit.hex = -1;
@@ -35,13 +33,12 @@ export function exitMap(draft: Draft<NawState>, unitIndex: number, emit: Emit<Na
   draft.exited[unit.side] += unit.strength;
   emit?.({ type: 'exited', rule: 'Wagram 17.11', unit: unit.id, from, strength: unit.strength });
   const perStrength = ctx.scenario.victory.exitPointsPerStrength;
-  if (perStrength > 0) score(draft, unit.side, unit.strength * perStrength, `exited ${unit.id}`, emit);
+  if (perStrength > 0) score(ctx, draft, unit.side, unit.strength * perStrength, `exited ${unit.id}`, emit);
 }
 
 /** Awards one-time points for places a unit has just entered (Wagram 17.11: once per place per game). */
-export function noteEntered(draft: Draft<NawState>, unitIndex: number, hexes: readonly number[], emit: Emit<NawEvent>): void {
+export function noteEntered(ctx: NawContext, draft: Draft<NawState>, unitIndex: number, hexes: readonly number[], emit: Emit<NawEvent>): void {
   const unit = draft.units[unitIndex]!;
-  const ctx = contextOf(draft);
   for (const award of ctx.scenario.victory.places) {
     if (!award.onEntry || award.side !== unit.side) continue;
     const key = `enter:${award.place}`;
@@ -49,12 +46,12 @@ export function noteEntered(draft: Draft<NawState>, unitIndex: number, hexes: re
     const place = ctx.map.place(award.place) ?? [];
     if (hexes.some((h) => place.includes(h))) {
       draft.awarded.push(key);
-      score(draft, unit.side, award.points, `entered ${award.place}`, emit);
+      score(ctx, draft, unit.side, award.points, `entered ${award.place}`, emit);
     }
   }
 }
 
-function score(draft: Draft<NawState>, side: Side, points: number, reason: string, emit: Emit<NawEvent>): void {
+function score(ctx: NawContext, draft: Draft<NawState>, side: Side, points: number, reason: string, emit: Emit<NawEvent>): void {
   draft.points[side] += points;
   emit?.({ type: 'pointsScored', rule: 'Wagram 17.11', side, points, reason });
 }
@@ -63,12 +60,11 @@ function score(draft: Draft<NawState>, side: Side, points: number, reason: strin
  * Victory points now, with the end-of-game awards once the game is over (Wagram 17.12), the winner (Wagram 17.0,
  * 17.21's minimum) and the grade (Wagram 17.22).
  */
-export function finalScores(state: NawState): GameResult<Side> {
-  const ctx = contextOf(state);
+export function finalScores(ctx: NawContext, state: NawState): GameResult<Side> {
   const victory = ctx.scenario.victory;
   const scores = { french: state.points.french, coalition: state.points.coalition };
   if (!state.over) return { terminal: false, winner: null, scores };
-  const board = boardOf(state);
+  const board = boardOf(ctx, state);
   for (const award of victory.places) {
     if (!award.atEnd) continue;
     const held = (ctx.map.place(award.place) ?? []).some((h) => board.occupant[h]! > 0 && state.units[board.occupant[h]! - 1]!.side === award.side);

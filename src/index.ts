@@ -13,7 +13,7 @@ export type { Decision, ChanceMode } from './core/decision.js';
 export { CHANCE_MODES } from './core/decision.js';
 export type { GameResult } from './core/result.js';
 export type { RngState } from './core/rng.js';
-export { seedRng, drawInt, drawChance, chanceTotal, rngProblem } from './core/rng.js';
+export { seedRng, seedProblem, drawInt, drawChance, chanceTotal, rngProblem } from './core/rng.js';
 export type { BaseState, ScenarioRef } from './core/baseState.js';
 export type { RulesetTypes, ViewBase, StateT, ActionT, SideT } from './core/rulesetTypes.js';
 export type { SetupResult, CompileResult, RulesetSchemas, RulesetDefinition, OptionsInput, AnyAction } from './core/rulesetDefinition.js';

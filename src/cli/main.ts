@@ -26,7 +26,7 @@ Bots: greedy, random (default greedy,greedy: a Wagram game in a few seconds; ran
 function integer(name: string, value: string | undefined, fallback: number): number | string {
   if (value === undefined) return fallback;
   const n = Number(value);
-  return Number.isInteger(n) ? n : `--${name}: expected an integer, got "${value}"`;
+  return Number.isSafeInteger(n) ? n : `--${name}: expected a safe integer, got "${value.slice(0, 40)}"`;
 }
 
 function main(argv: readonly string[], progress: Progress): number {

@@ -9,7 +9,7 @@ import type { ChanceEvent } from './event.js';
 import { guard } from './guard.js';
 import { quote } from './quote.js';
 import type { GameResult } from './result.js';
-import { chanceTotal, rngProblem, seedRng } from './rng.js';
+import { chanceTotal, rngProblem, seedProblem, seedRng } from './rng.js';
 import type { ApplyOptions, ApplyResult, ChanceOutcome, CompiledScenario, Ruleset, ViewResult } from './ruleset.js';
 import type { CompileResult, RulesetDefinition, SetupResult } from './rulesetDefinition.js';
 import type { RulesetTypes } from './rulesetTypes.js';
@@ -171,6 +171,8 @@ export function defineRuleset<T extends RulesetTypes>(def: RulesetDefinition<T>,
 
     setup(scenario, options = {}, seed = 0, chanceMode: ChanceMode = 'auto'): SetupResult<S> {
       return guard<SetupResult<S>>('setup', fail, () => {
+        const badSeed = seedProblem(seed);
+        if (badSeed !== null) return fail(violation('bad-seed', 'core', badSeed));
         if (!CHANCE_MODES.includes(chanceMode)) {
           return fail(violation('bad-chance-mode', 'core', `chanceMode: expected "auto" or "explicit", received ${quote(chanceMode)}`));
         }

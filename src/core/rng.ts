@@ -1,5 +1,5 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { ChanceSpec } from './action.js';
 
 /**
@@ -9,7 +9,10 @@ import type { ChanceSpec } from './action.js';
 export type RngState = readonly number[];
 
 /**
- * The PRNG state for a seed (any integer; it is taken modulo 2^32).
+ * The PRNG state for a seed: any safe integer (negative ones too), mixed with SplitMix64 (Steele, Lea and Flood
+ * 2014; the seeding its authors recommend for the xoroshiro family) into all 128 bits of the generator, so that
+ * consecutive seeds give independent games and seeds that differ above bit 32 give different ones. A seed that is
+ * not a safe integer is the caller's error: `setup` refuses it (see {@link seedProblem}); here it counts as 0.
  *
  * @example
  * ```ts
@@ -19,7 +22,33 @@ export type RngState = readonly number[];
  * ```
  */
 export function seedRng(seed: number): RngState {
-  return xoroshiro128plus(seed | 0).getState();
+  let state = BigInt.asUintN(64, BigInt(Number.isSafeInteger(seed) ? seed : 0));
+  const words: number[] = [];
+  for (let i = 0; i < 2; i++) {
+    state = BigInt.asUintN(64, state + 0x9e3779b97f4a7c15n);
+    let z = state;
+    z = BigInt.asUintN(64, (z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n);
+    z = BigInt.asUintN(64, (z ^ (z >> 27n)) * 0x94d049bb133111ebn);
+    z ^= z >> 31n;
+    words.push(Number(BigInt.asIntN(32, z >> 32n)), Number(BigInt.asIntN(32, z)));
+  }
+  // SplitMix64 never gives two zero outputs in a row from consecutive states, so the generator state is never all zero.
+  return xoroshiro128plusFromState(words).getState();
+}
+
+/**
+ * Why `seed` cannot seed a game, or `null`: seeds are safe integers (strings are not accepted; hash a name to an
+ * integer first if you want named seeds).
+ *
+ * @example
+ * ```ts
+ * import { seedProblem } from 'kriegsspiel';
+ * seedProblem(7); // null
+ * seedProblem(1.5); // 'seed: expected a safe integer, received 1.5'
+ * ```
+ */
+export function seedProblem(seed: unknown): string | null {
+  return Number.isSafeInteger(seed) ? null : `seed: expected a safe integer, received ${typeof seed === 'number' ? String(seed) : typeof seed}`;
 }
 
 /** An unbiased integer in `[from, to]` and the PRNG state after drawing it. */

@@ -15,14 +15,11 @@ describe('Napoleon at War artillery (8.x)', () => {
     expect(refusal(s, { type: 'attack', hex: '0605' })).toBe('NAW 7.15');
   });
 
-  it('NAW 8.13: bombarding artillery alone attacks a single hex', () => {
-    const s = position([gun('P', '0305'), enemy('D', '0505'), enemy('E', '0405')], {}, { phase: 'combat' });
-    // E (0405) is adjacent to P, so P is in an enemy zone: use a second position without it.
+  it('NAW 8.13: bombarding artillery alone attacks a single hex (a second hex is refused citing 8.13)', () => {
     const t = position([gun('P', '0305'), gun('Q', '0304'), enemy('D', '0505'), enemy('E', '0504')], {}, { phase: 'combat' });
     const { state } = play(t, ...bombard('0505', 'P'));
     const added = napoleonAtWar.apply(state, { type: 'addDefender', hex: '0504' });
-    expect(added.ok || added.violation.rule).toBe('NAW 7.21'); // no unit could attack both from adjacent hexes
-    expect(s.units).toHaveLength(3);
+    expect(added.ok || added.violation).toMatchObject({ code: 'bombard-one-hex', rule: 'NAW 8.13' }); // no unit could join adjacent to both
   });
 
   it('NAW 8.14, 8.23: bombarding artillery is unaffected by an Ae that eliminates the adjacent attackers', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
-import { hexOf, moveTargets, play, position } from './position.js';
+import { hexOf, moveTargets, play, position, refusal } from './position.js';
 
 // Test board neighbours (flat-topped, even columns shifted down): odd column c: (c, r±1), (c±1, r-1), (c±1, r);
 // even column c: (c, r±1), (c±1, r), (c±1, r+1).
@@ -123,6 +123,7 @@ describe('Napoleon at War movement (5.x, 6.x, 10.2, 14.x)', () => {
     const pieces = [['F', 'french', 'infantry', 4, 4, '0305'], ['X', 'coalition', 'infantry', 1, 1, '0505']] as const;
     const night = position(pieces, {}, { scenario: { nightTurns: [1] } });
     expect(moveTargets(night, 'F')).not.toContain('0405');
+    expect(refusal(night, { type: 'move', unit: 'F', to: '0405' })).toBe('NAW 10.2'); // cited as 10.2, not 5.15
     const day = position(pieces);
     expect(moveTargets(day, 'F')).toContain('0405');
   });

@@ -82,10 +82,15 @@ function checkFormingOn(board: Board, keepFeasible: boolean, action: NawAction):
       const hexes = [...combat.defenderHexes, target.hex];
       const joinable = units.attackers.length > 0 ? units.attackers : state.units.filter((u) => u.side === state.phasing);
       const reach = units.attackers.length > 0 ? joinable.every((u) => canAttackAdjacent(board, u, target.hex)) : joinable.some((u) => hexes.every((h) => canAttackAdjacent(board, u, h)));
-      if (!reach) return violation('not-adjacent-to-all', 'NAW 7.21', 'units attacking several hexes must be adjacent to every one of them');
+      const batteriesAlone = units.attackers.length === 0 && units.bombarding.length > 0;
+      if (!reach) {
+        return batteriesAlone
+          ? violation('bombard-one-hex', 'NAW 8.13', 'bombarding artillery alone may attack only one hex, and no unit could join it next to every defending hex')
+          : violation('not-adjacent-to-all', 'NAW 7.21', 'units attacking several hexes must be adjacent to every one of them');
+      }
       const plan = planOf(board, combat);
       const grown = { attackers: plan.attackers, defenders: [...plan.defenders, board.occupant[target.hex]! - 1] };
-      return completion(board, grown, keepFeasible) ? null : STRANDS('NAW 7.21', `adding ${action.hex}`);
+      return completion(board, grown, keepFeasible) ? null : STRANDS(batteriesAlone ? 'NAW 8.13' : 'NAW 7.21', `adding ${action.hex}`);
     }
     case 'addAttacker': {
       if (!combat) return violation('no-combat', 'NAW 7.0', 'start a combat first');

@@ -6,6 +6,7 @@ import type { NawEvent } from '../events.js';
 import type { NawState, NawUnit, Side } from '../types.js';
 import { mustEnter } from './arrivals.js';
 import { HALF, reachOf } from './reach.js';
+import { isNight } from './sequence.js';
 import { reachCopy, type ReachCopy, type ReachMemo } from './reachMemo.js';
 import { exitMap, noteEntered } from './scoring.js';
 
@@ -128,6 +129,9 @@ function checkDestination(board: Board, index: number, reach: ReachCopy, action:
   const other = board.occupant[to]! - 1;
   if (other >= 0 && board.state.units[other]!.side !== unit.side) return violation('enemy-hex', 'NAW 5.12', `${action.to} holds an enemy unit`);
   if (!reach.nodes.includes(to)) {
+    if (isNight(board.ctx, board.state) && enemyControls(board, to, unit.side)) {
+      return violation('night-zoc', 'NAW 10.2', `${unit.id} may not enter ${action.to}: no unit may enter an enemy-controlled hex at night`);
+    }
     return violation('unreachable', 'NAW 5.15', `${unit.id} cannot reach ${action.to} within its allowance of ${unit.movement} MP (terrain, zones of control or prohibited hexsides)`);
   }
   if (!mayStopIn(board, index, to, memo)) {

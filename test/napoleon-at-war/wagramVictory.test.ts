@@ -91,6 +91,12 @@ describe('Wagram 17.x: victory conditions', () => {
     expect(graded(74, 0)).toEqual(['coalition', 'forfeit']);
   });
 
+  it('Wagram 17.21: a 0-0 forfeit is graded like any forfeit (not decisive by an infinite ratio)', () => {
+    const r = napoleonAtWar.result(finished({}, { french: 0, coalition: 0 }));
+    expect(r.scores).toEqual({ french: 0, coalition: 0 });
+    expect([r.winner, r.grade]).toEqual(['coalition', 'forfeit']);
+  });
+
   it('Wagram 14.8, 17.0: the game ends after game-turn 14 and only then awards the end-of-game points', () => {
     const state = historical();
     expect(napoleonAtWar.result(state).terminal).toBe(false);

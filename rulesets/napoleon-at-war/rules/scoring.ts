@@ -93,7 +93,8 @@ function decide(
   }
   if (winner === null) return { terminal: true, winner, scores, summary };
   const loser = scores[enemyOf(winner)];
-  const ratio = loser > 0 ? scores[winner] / loser : Infinity;
+  // A winner with points over a loser with none has an unbounded ratio; a forfeit won with 0 against 0 has none.
+  const ratio = loser > 0 ? scores[winner] / loser : scores[winner] > 0 ? Infinity : 0;
   // Wagram 17.22 grades by the ratio; a forfeit (17.21) that the ratio does not grade is graded 'forfeit'.
   const grade = grades.find((g) => (g.strictly ? ratio > g.atLeast : ratio >= g.atLeast))?.grade ?? (forfeit ? 'forfeit' : undefined);
   return grade === undefined ? { terminal: true, winner, scores, summary } : { terminal: true, winner, scores, summary, grade };

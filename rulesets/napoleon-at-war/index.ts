@@ -12,6 +12,7 @@
  * | `crt` | the published table | 7.6 |
  * | `terrain` | clear 1, forest 2, rough 2 (x2), marsh road only (x2), town 1 (x2), lake prohibited | 9.0 |
  * | `hexsideCosts` | road 1/2, trail 1, stream +2, slope +1 | 5.22-5.26 |
+ * | `hexsideDefense` | `'exclusive'` (`'mixed'`: any mix of stream, bridge, slope) | 9.0 |
  * | `bombardmentRange` | 2 | 8.11 |
  * | `streamBarsCavalryAndArtillery` | false (Wagram: true) | Wagram 15.1-15.2 |
  * | `demoralizedAt` | none (Wagram: 50 / 45) | Wagram 16.1 |

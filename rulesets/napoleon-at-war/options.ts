@@ -12,6 +12,12 @@ export interface NawOptions {
   readonly terrain: Readonly<Record<string, TerrainEffect>>;
   /** Road, trail, stream and slope movement costs (NAW 5.2). */
   readonly hexsideCosts: HexsideCosts;
+  /**
+   * When hexsides double a defender (NAW 9.0): `'exclusive'` (the published chart, read literally) when every
+   * adjacent attacker attacks across stream hexsides, or every one across bridge hexsides, or every one up slope
+   * hexsides; `'mixed'` (0.1's reading) when each attacks across one of the three, in any mix.
+   */
+  readonly hexsideDefense: 'exclusive' | 'mixed';
   /** Artillery bombardment range in hexes (NAW 8.11). */
   readonly bombardmentRange: number;
   /**
@@ -33,6 +39,7 @@ export const DEFAULT_OPTIONS: NawOptions = {
   crt: NAW_CRT,
   terrain: NAW_TERRAIN,
   hexsideCosts: NAW_HEXSIDE_COSTS,
+  hexsideDefense: 'exclusive',
   bombardmentRange: 2,
   streamBarsCavalryAndArtillery: false,
   historicalDeployment: false,
@@ -54,6 +61,7 @@ export const optionsSchema = z.strictObject({
     z.strictObject({ cost: halfPoints.nullable(), roadOnly: z.boolean(), defense: z.number().positive(), blocksLineOfSight: z.boolean() }),
   ),
   hexsideCosts: z.strictObject({ road: halfPoints, trail: halfPoints, stream: halfPoints, slope: halfPoints }),
+  hexsideDefense: z.enum(['exclusive', 'mixed']),
   bombardmentRange: z.number().int().min(1).max(10),
   streamBarsCavalryAndArtillery: z.boolean(),
   historicalDeployment: z.boolean(),

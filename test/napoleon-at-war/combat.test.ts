@@ -46,6 +46,18 @@ describe('Napoleon at War combat (7.x)', () => {
     expect(resolveOptions(state).at(-1)).toBe('2-1'); // 8 vs 4: not doubled (B attacks across a clear hexside)
   });
 
+  it('NAW 9.0: a defender attacked across a stream by one unit and across a bridge by another is not doubled (exclusively one kind)', () => {
+    const board = { hexsides: [{ between: ['0405', '0505'], features: ['stream'] }, { between: ['0404', '0505'], features: ['stream', 'bridge'] }] };
+    const pieces = [french('A', '0405', 4), french('B', '0404', 4), enemy('D', '0505', 4)] as const;
+    const odds = (options: { hexsideDefense?: 'exclusive' | 'mixed' }) => {
+      const s = position(pieces, board, { phase: 'combat', options });
+      const { state } = play(s, { type: 'attack', hex: '0505' }, { type: 'addAttacker', unit: 'A' }, { type: 'addAttacker', unit: 'B' });
+      return resolveOptions(state).at(-1);
+    };
+    expect(odds({})).toBe('2-1'); // 8 vs 4: the literal chart, the published default
+    expect(odds({ hexsideDefense: 'mixed' })).toBe('1-1'); // 8 vs 8: the option keeps 0.1's reading
+  });
+
   it('NAW 9.0: a defender uphill of slope hexsides is doubled against attacks from below', () => {
     const s = position([french('A', '0405', 8), enemy('D', '0505', 4)], {
       hexsides: [{ between: ['0405', '0505'], features: ['slope'], uphill: '0505' }],

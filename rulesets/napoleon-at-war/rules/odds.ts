@@ -15,8 +15,9 @@ export interface CombatSides {
 }
 
 /**
- * Why a defender's hexside protects it, if every unit attacking it from an adjacent hex attacks across a stream, a
- * bridge, or a slope from below (NAW 9.0); `''` when it does not (or when it is only bombarded).
+ * Why a defender's hexsides protect it (NAW 9.0): every unit attacking it from an adjacent hex attacks across a
+ * stream, or every one across a bridge, or every one up a slope (option `hexsideDefense: 'exclusive'`, the default);
+ * with `'mixed'`, each across one of the three in any mix. `''` when they do not (or when it is only bombarded).
  */
 function hexsideCover(board: Board, attackers: readonly NawUnit[], defender: NawUnit): string {
   if (attackers.length === 0) return '';
@@ -30,6 +31,7 @@ function hexsideCover(board: Board, attackers: readonly NawUnit[], defender: Naw
     else if ((features & SLOPE) !== 0 && board.ctx.map.uphillOf(attacker.hex, dir) === defender.hex) kinds.add('slope');
     else return '';
   }
+  if (kinds.size > 1 && board.state.options.hexsideDefense === 'exclusive') return '';
   return [...kinds].sort().join('+');
 }
 

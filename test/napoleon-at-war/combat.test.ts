@@ -140,6 +140,16 @@ describe('Napoleon at War combat (7.x)', () => {
     expect(after.points.french).toBe(4);
   });
 
+  it('NAW 7.74: the hex of a defender eliminated for want of a retreat (7.72) is vacated: the attackers may advance into it', () => {
+    const s = position([french('A', '0404'), french('B', '0605'), french('C', '0506'), enemy('D', '0505')], {}, { phase: 'combat' });
+    const { state } = play(s, { type: 'attack', hex: '0505' }, { type: 'addAttacker', unit: 'A' }, { type: 'addAttacker', unit: 'B' }, { type: 'addAttacker', unit: 'C' }, { type: 'resolve', odds: '3-1' }, roll(1));
+    const { state: after } = play(state, { type: 'retreat', unit: 'D', to: null });
+    expect(napoleonAtWar.decision(after)).toMatchObject({ kind: 'side', side: 'french', step: 'advance' });
+    expect(napoleonAtWar.legalActions(after)).toContainEqual({ type: 'advance', unit: 'A', to: '0505' });
+    const { state: advanced } = play(after, { type: 'advance', unit: 'A', to: '0505' });
+    expect(hexOf(advanced, 'A')).toBe('0505');
+  });
+
   it('NAW 7.74-7.75: one victorious unit may advance into the vacated hex, and may not attack afterwards', () => {
     // B is also next to E (0306), which C (0206) will attack.
     const s = position([french('A', '0404', 8), french('B', '0405', 8), french('C', '0206', 4), enemy('D', '0505', 4), enemy('E', '0306', 4)], {}, { phase: 'combat' });

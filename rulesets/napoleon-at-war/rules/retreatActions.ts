@@ -61,6 +61,7 @@ export function applyRetreat(ctx: NawContext, draft: Draft<NawState>, action: Na
     combat.retreating = combat.retreating.filter((id) => id !== action.unit);
     combat.mayRetreat = combat.mayRetreat.filter((id) => id !== action.unit);
     if (action.to === null) {
+      combat.vacated.push(unit.hex); // NAW 7.74: the hex of a unit eliminated for want of a retreat is vacated too
       eliminate(ctx, draft, index, 'NAW 7.72', emit);
     } else {
       const from = unit.hex;

@@ -1,3 +1,4 @@
+import { quote } from './quote.js';
 /** The part of a zod issue the engine reports. */
 export interface SchemaIssue {
   /** Where in the input the problem is. */
@@ -27,7 +28,8 @@ export function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const key of path) {
     if (typeof key === 'number') out += `[${key}]`;
-    else out += out === '' ? String(key) : `.${String(key)}`;
+    else if (typeof key === 'string' && /^[A-Za-z_$][\w$]*$/.test(key)) out += out === '' ? key : `.${key}`;
+    else out += `[${quote(String(key))}]`; // keys that are not identifiers (hex ids, names with spaces), quoted safely
   }
   return out === '' ? '(root)' : out;
 }

@@ -8,7 +8,8 @@ import { checkHexGridDeclaration, createHexGrid, type HexGrid } from './hexGrid.
 import { hexMapJsonSchema, type HexMapJson, type MapProvenance } from './hexMapSchema.js';
 import { resolveHexMap } from './resolveHexMap.js';
 import { featureBit, type HexsideFeature } from './hexsideFeatures.js';
-import { formatPath, mapLoadError, MapLoadFailure, type MapLoadError } from './mapLoadError.js';
+import { formatPath } from '../core/describeIssues.js';
+import { mapLoadError, MapLoadFailure, type MapLoadError } from './mapLoadError.js';
 import type { Topology } from './topology.js';
 
 /** A validated hex map with fast lookups by dense hex index; also a {@link Topology}. */

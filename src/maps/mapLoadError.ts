@@ -50,23 +50,10 @@ export interface MapLoadError {
   readonly message: string;
 }
 
-/**
- * Formats a field path: property names joined with dots, array indices and
- * non-identifier keys in brackets, e.g. `hexsides[3].between[1]`, `notes["0809"]`.
- */
-export function formatPath(segments: readonly PropertyKey[]): string {
-  let out = '';
-  for (const seg of segments) {
-    if (typeof seg === 'number') out += `[${seg}]`;
-    else if (typeof seg === 'string' && /^[A-Za-z_$][\w$]*$/.test(seg)) out += out === '' ? seg : `.${seg}`;
-    else out += `[${JSON.stringify(String(seg))}]`;
-  }
-  return out;
-}
 
 /** Builds a {@link MapLoadError} whose message is prefixed by the path. */
 export function mapLoadError(code: MapErrorCode, path: string, message: string): MapLoadError {
-  return { code, path, message: path === '' ? message : `${path}: ${message}` };
+  return { code, path, message: path === '' || path === '(root)' ? message : `${path}: ${message}` };
 }
 
 /** Thrown internally by loaders to abort at the first error; never escapes them. */

@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { formatPath, mapLoadError, MapLoadFailure, type MapLoadError } from './mapLoadError.js';
+import { formatPath } from '../core/describeIssues.js';
+import { mapLoadError, MapLoadFailure, type MapLoadError } from './mapLoadError.js';
 import type { MapProvenance } from './hexMapSchema.js';
 import { pointGraphJsonSchema, type PointGraphJson } from './pointGraphSchema.js';
 import type { Topology } from './topology.js';

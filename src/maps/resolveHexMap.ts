@@ -7,7 +7,8 @@
 import type { HexGrid } from './hexGrid.js';
 import type { HexMapJson } from './hexMapSchema.js';
 import { featureMask, UPHILL_FEATURES } from './hexsideFeatures.js';
-import { formatPath, mapLoadError, MapLoadFailure, type MapErrorCode } from './mapLoadError.js';
+import { formatPath } from '../core/describeIssues.js';
+import { mapLoadError, MapLoadFailure, type MapErrorCode } from './mapLoadError.js';
 
 /** Dense lookup tables of a hex map, indexed by hex index or `index * 6 + dir`. */
 export interface ResolvedHexMap {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadHexMap, type HexMap } from '../../src/maps/hexMap.js';
 import { featureBit, featuresOf, hexsideKey, HEXSIDE_FEATURES, isHexsideFeature } from '../../src/maps/hexsideFeatures.js';
-import { formatPath } from '../../src/maps/mapLoadError.js';
+import { formatPath } from '../../src/core/describeIssues.js';
 
 const fixture = (): Record<string, unknown> =>
   JSON.parse(readFileSync(new URL('./fixtures/test-map.json', import.meta.url), 'utf8')) as Record<string, unknown>;
@@ -173,6 +173,6 @@ describe('formatPath', () => {
   it('formats keys and indices', () => {
     expect(formatPath(['hexsides', 3, 'between', 1])).toBe('hexsides[3].between[1]');
     expect(formatPath(['notes', '0809'])).toBe('notes["0809"]');
-    expect(formatPath([])).toBe('');
+    expect(formatPath([])).toBe('(root)');
   });
 });

@@ -110,6 +110,21 @@ describe('Napoleon at War movement (5.x, 6.x, 10.2, 14.x)', () => {
     expect(hexOf(after, 'G')).toBe('0305');
   });
 
+  it('NAW 5.32: stacking is judged at the end of the phase, so two units hemmed in together may swap hexes', () => {
+    // 0505 and 0506 are open; every other hex around them is lake.
+    const lakes = ['0504', '0404', '0405', '0604', '0605', '0507', '0406', '0606'];
+    const s = position([['F', 'french', 'infantry', 4, 4, '0505'], ['G', 'french', 'infantry', 4, 4, '0506'], ['X', 'coalition', 'infantry', 1, 1, '1010']], {
+      terrain: { lake: lakes },
+    });
+    expect(moveTargets(s, 'F')).toEqual(['0506']);
+    expect(refusal(s, { type: 'move', unit: 'F', to: '0506' })).toBeNull();
+    const { state } = play(s, { type: 'move', unit: 'F', to: '0506' });
+    expect(state.mustMove).toBe('G');
+    expect(moveTargets(state, 'G')).toEqual(['0505']);
+    const { state: after } = play(state, { type: 'move', unit: 'G', to: '0505' }, { type: 'endPhase' });
+    expect([hexOf(after, 'F'), hexOf(after, 'G'), after.phase]).toEqual(['0506', '0505', 'combat']);
+  });
+
   it('NAW 5.32: a unit may not end its move on a friend that cannot step aside', () => {
     const s = position([
       ['F', 'french', 'infantry', 4, 4, '0305'],

@@ -13,21 +13,27 @@ import { exitMap, noteEntered } from './scoring.js';
 type MoveAction = Extract<NawAction, { type: 'move' }>;
 type ExitAction = Extract<NawAction, { type: 'exit' }>;
 
-/** Whether a unit that has not moved could still move to some empty hex (so a unit may end its move on it, NAW 5.32). */
-function canMakeRoom(board: Board, unitIndex: number, memo: ReachMemo): boolean {
+/**
+ * Whether a unit that has not moved could still move to some empty hex (so a unit may end its move on it, NAW 5.32).
+ * `freed` is the hex the unit moving onto it leaves (-1 for a reinforcement entering the map): stacking is judged at
+ * the end of the phase, so the two may swap hexes.
+ */
+function canMakeRoom(board: Board, unitIndex: number, memo: ReachMemo, freed: number): boolean {
   const reach = reachCopy(board, unitIndex, memo);
-  return reach !== null && reach.nodes.some((hex) => hex !== reach.start && board.count[hex] === 0);
+  return reach !== null && reach.nodes.some((hex) => hex !== reach.start && (board.count[hex] === 0 || hex === freed));
 }
 
 /**
  * Whether a unit that reaches `hex` may end its move there: the hex is empty, or held by a friendly unit that has
- * not moved and can still step aside, since no phase may end with two units in a hex (NAW 5.31-5.32; the unit moved
- * onto must move next).
+ * not moved and can still step aside (if need be into the hex the mover leaves), since no phase may end with two
+ * units in a hex (NAW 5.31-5.32; the unit moved onto must move next).
  */
 function mayStopIn(board: Board, unitIndex: number, hex: number, memo: ReachMemo): boolean {
   const other = board.occupant[hex]! - 1;
   if (other < 0) return true;
-  return other !== unitIndex && !board.state.units[other]!.moved && canMakeRoom(board, other, memo);
+  const mover = board.state.units[unitIndex]!;
+  const freed = mover.status === 'active' && board.count[mover.hex] === 1 ? mover.hex : -1;
+  return other !== unitIndex && !board.state.units[other]!.moved && canMakeRoom(board, other, memo, freed);
 }
 
 /** The hexes a unit may end its move in: reachable within its allowance (NAW 5.15) and free to stop in (5.32). */

@@ -3,12 +3,25 @@ import { z } from 'zod';
 const hexId = z.string().regex(/^\d{4}$/, 'expected a four-digit hex id');
 const unit = z.string().min(1);
 
+/**
+ * The most hexes a move's route (`via`) may list. `check` bounds a route further by the unit's own allowance: no
+ * more hexes than it can pay for at the cheapest step (road 1/2 MP: twice its allowance, NAW 5.15, 5.22).
+ */
+export const MAX_ROUTE = 64;
+
 /** Schema of every Napoleon at War player action. */
 export const actionSchema = z.discriminatedUnion('type', [
   /** Set a unit up in a hex of its set-up area (Wagram 13.1). */
   z.strictObject({ type: z.literal('deploy'), unit, to: hexId }),
-  /** Move a unit (or bring on a reinforcement) to a hex along its cheapest legal path (NAW 5.0, 14.1). */
-  z.strictObject({ type: z.literal('move'), unit, to: hexId }),
+  /**
+   * Move a unit (or bring on a reinforcement) to a hex (NAW 5.0, 14.1): along its cheapest legal path, or along the
+   * route `via` names: the hexes it enters before `to`, in order (a reinforcement's first is its entry hex). The route
+   * matters where entering a hex scores (Wagram 17.11). A move with a route is legal exactly when the same move
+   * without one is legal and the route is: every step to an adjacent hex the unit may enter, across a hexside it may
+   * cross, never on from an enemy-controlled hex (NAW 6.0), all within its allowance (5.15). `legalActions` lists
+   * one move per destination, without a route.
+   */
+  z.strictObject({ type: z.literal('move'), unit, to: hexId, via: z.array(hexId).max(MAX_ROUTE).optional() }),
   /** Move a unit off the map by a scenario exit (Wagram 17.11). */
   z.strictObject({ type: z.literal('exit'), unit }),
   /** End the current phase. */

@@ -8,6 +8,7 @@ import { mustEnter } from './arrivals.js';
 import { HALF, reachOf } from './reach.js';
 import { isNight } from './sequence.js';
 import { reachCopy, type ReachCopy, type ReachMemo } from './reachMemo.js';
+import { checkRoute } from './route.js';
 import { exitMap, noteEntered } from './scoring.js';
 
 type MoveAction = Extract<NawAction, { type: 'move' }>;
@@ -134,6 +135,12 @@ function checkDestination(board: Board, index: number, reach: ReachCopy, action:
   }
   const other = board.occupant[to]! - 1;
   if (other >= 0 && board.state.units[other]!.side !== unit.side) return violation('enemy-hex', 'NAW 5.12', `${action.to} holds an enemy unit`);
+  if (action.via !== undefined) {
+    // A named route: legal exactly when every step of it is (and then `to` is in the reach searched above).
+    const ids = [...action.via, action.to];
+    const checked = checkRoute(board, index, reach.start, reach.budget, ids.map((id) => board.ctx.map.grid.indexOf(id)), ids);
+    if (typeof checked !== 'number') return checked;
+  }
   if (!reach.nodes.includes(to)) {
     if (isNight(board.ctx, board.state) && enemyControls(board, to, unit.side)) {
       return violation('night-zoc', 'NAW 10.2', `${unit.id} may not enter ${action.to}: no unit may enter an enemy-controlled hex at night`);
@@ -162,7 +169,18 @@ function routeTo(board: Board, unitIndex: number, to: number): { path: number[];
   return { path, cost: reach.reach.cost(to) / HALF }; // read both before anything searches again
 }
 
-/** Moves a unit along its cheapest path (or off the map by an exit). */
+/** The path (map hexes only, from the unit's hex if it is on the map) and cost in movement points of a checked route. */
+function namedRoute(board: Board, unitIndex: number, via: readonly string[], to: string): { path: number[]; cost: number } {
+  const grid = board.ctx.map.grid;
+  const unit = board.state.units[unitIndex]!;
+  const start = unit.status === 'active' ? unit.hex : grid.size;
+  const ids = [...via, to];
+  const cost = checkRoute(board, unitIndex, start, unit.movement * HALF, ids.map((id) => grid.indexOf(id)), ids) as number;
+  const hexes = ids.map((id) => grid.indexOf(id));
+  return { path: start < grid.size ? [start, ...hexes] : hexes, cost: cost / HALF };
+}
+
+/** Moves a unit along its named route or else its cheapest path (or off the map by an exit). */
 export function applyMovement(ctx: NawContext, draft: Draft<NawState>, action: MoveAction | ExitAction, emit: Emit<NawEvent>): void {
   const index = ctx.unitIndex.get(action.unit)!;
   if (action.type === 'exit') {
@@ -175,8 +193,14 @@ export function applyMovement(ctx: NawContext, draft: Draft<NawState>, action: M
   const board = boardOf(ctx, plain);
   const grid = ctx.map.grid;
   const to = grid.indexOf(action.to);
-  // The path search runs only when something reads the path: the event, or a place award won on the way.
-  const route = emit !== undefined || entryAwardOpen(ctx, plain, plain.units[index]!.side) ? routeTo(board, index, to) : null;
+  // The path search runs only when something reads the path: the event, or a place award won on the way. A named
+  // route is followed as named (Wagram 17.11: every town entered along it scores).
+  const route =
+    action.via !== undefined
+      ? namedRoute(board, index, action.via, action.to)
+      : emit !== undefined || entryAwardOpen(ctx, plain, plain.units[index]!.side)
+        ? routeTo(board, index, to)
+        : null;
   const unit = draft.units[index]!;
   const from = unit.status === 'active' ? grid.idOf(unit.hex) : null;
   const other = board.occupant[to]! - 1;

@@ -179,3 +179,33 @@ describe('Wagram map (reconstructed)', () => {
     for (const [i, d] of allSides()) if (map.hexsideFeatures(i, d) !== 0) expect(map.hexsideNote(i, d)).toBeTruthy();
   });
 });
+
+describe('Wagram map citations', () => {
+  /** Every note of the map file: the provenance notes, each hexside's, each place's and each hex's. */
+  const notes = (): string[] => [
+    wagramMap.provenance.notes,
+    ...wagramMap.hexsides.map((s) => s.note),
+    ...wagramMap.places.map((p) => p.note),
+    ...Object.values(wagramMap.notes),
+  ];
+
+  it('every source a note cites (S [n]) is listed, with its title, in the SOURCES of the provenance notes', () => {
+    const listed = new Map<number, string>();
+    const list = wagramMap.provenance.notes.split('SOURCES: ')[1] ?? '';
+    for (const [, n, text] of list.matchAll(/\[(\d+)\] (.*?)(?=; \[\d+\] |\.$)/g)) listed.set(Number(n), text!);
+    expect(listed.size).toBeGreaterThan(30);
+    const cited = new Set<number>();
+    for (const note of notes()) {
+      for (const [, first, rest] of note.split('SOURCES: ')[0]!.matchAll(/S \[(\d+)\]((?:, \[\d+\])*)/g)) {
+        cited.add(Number(first));
+        for (const [, n] of rest!.matchAll(/\[(\d+)\]/g)) cited.add(Number(n));
+      }
+    }
+    expect(cited.size).toBeGreaterThan(20);
+    for (const n of cited) expect(listed.get(n), `source [${n}]`).toMatch(/\w.*, /);
+  });
+
+  it('no note points to a document outside the repository or to a local path', () => {
+    for (const note of notes()) expect(note).not.toMatch(/ref §|reference\/|\/work\/|\/home\//);
+  });
+});

@@ -3,10 +3,11 @@
  * village coordinates, the lines of the Russbach, the escarpment, the ridges
  * and the Danube arms, areas of water and woods, bridges and roads.
  *
- * Every figure comes from /work/shared/reference/wagram-geography.md (cited
- * as "ref §n" with its marking: S = sourced, number in brackets = its source
- * list; K = estimate from standard histories, +-300-500 m) unless marked
- * "guess" (placed here from the game's rules and designer's notes alone).
+ * Every figure names its source: S [n] = published source n of ./sources.ts;
+ * K = an estimate after the standard histories, unchecked, +-300-500 m (see
+ * `ESTIMATE` in ./sources.ts); "guess" = placed here from the game's rules
+ * and designer's notes alone. Coordinates are those of today's village
+ * centres or churches: the villages of 1809 stood on the same sites.
  *
  * Generator code only: not part of the published ruleset.
  */
@@ -31,7 +32,7 @@ export interface PlaceEvidence {
   readonly rules?: string;
 }
 
-/** Villages of ref §1 that fall on the map under A2b. */
+/** Villages and farms that fall on the map under the A2b fit (./fit.ts). */
 export const PLACES: readonly PlaceEvidence[] = [
   { name: 'Aspern', at: [48.218, 16.483], source: 'S [1]', town: true, fixed: ['0809', '0810'], rules: '17.11' },
   { name: 'Essling', at: [48.2133, 16.528], source: 'S [2]', town: true, fixed: ['0714', '0813', '0814'], rules: '17.11' },
@@ -68,7 +69,7 @@ export const PLACES: readonly PlaceEvidence[] = [
 export type LinePoint = readonly [label: string, lat: number, lon: number];
 
 /**
- * The Russbach (ref §3, course K +-300 m), from beyond the north edge to
+ * The Russbach (its course S [29], [31]; points K +-300 m), from beyond the north edge to
  * beyond the east edge. The first and last points extend the line off the map.
  */
 export const RUSSBACH: readonly LinePoint[] = [
@@ -87,7 +88,7 @@ export const RUSSBACH: readonly LinePoint[] = [
 ];
 
 /**
- * The Wagram escarpment edge (ref §4, K +-300 m), the heights on its left
+ * The Wagram escarpment edge (S [31], [42], [9], [43]; points K +-300 m), the heights on its left
  * going along it (north-east). The ends extend the line off the north edge.
  */
 export const ESCARPMENT: readonly LinePoint[] = [
@@ -108,8 +109,8 @@ export const ESCARPMENT: readonly LinePoint[] = [
  * designer's notes (19.1), higher ground on the left going along the line.
  * Guess: the evidence has no line for them, only that the north-west is
  * slightly higher (Gerasdorf 165 m against a 150-157 m plain, the
- * "Gerasdorfer Höhe" of 21 May, ref §4) and that Stammersdorf stands on the
- * south-east slope of the Bisamberg (ref §4, S [45]). Drawn about 1.5 km
+ * "Gerasdorfer Höhe" of 21 May, S [19], [39]) and that Stammersdorf stands on the
+ * south-east slope of the Bisamberg (S [45], [44]). Drawn about 1.5 km
  * north-west of Leopoldau, in front of VI Corps (13.2: 2201-2401), then about
  * 1 km north of Gerasdorf, in front of the Reserve (2710-2913).
  */
@@ -124,7 +125,7 @@ export const NW_RIDGES: readonly LinePoint[] = [
 ];
 
 /**
- * The 1809 main bed of the Danube (today's Alte Donau, ref §3, S [34]; points
+ * The 1809 main bed of the Danube (today's Alte Donau, S [34]; points
  * K +-500 m), from beyond the west edge to beyond the south edge. Everything
  * south-west of it is drawn as lake (see the provenance notes).
  */
@@ -139,11 +140,11 @@ export const DANUBE_MAIN_BED: readonly LinePoint[] = [
 ];
 
 /**
- * Lobau island in 1809 (ref §3; K): bounded by the main bed (west), the
+ * Lobau island in 1809 (S [5], [36], [39]; extent K): bounded by the main bed (west), the
  * Stadler arm (north), the Gross-Enzersdorf arm (east) and the main arm
  * (south, off the map). Polygon vertices. The west side is drawn into the
  * main bed (the Danube hexes cut it). The Stadler arm is drawn along
- * 48.1995, 200-500 m south of the points of ref §3 (within their +-500 m):
+ * 48.1995, 200-500 m south of the estimated points (within their +-500 m):
  * there the A2b fit puts the arm on the centres of hex column 05, and the
  * rules put Gross Enzersdorf (0516, 17.11) and a French set-up area (within
  * one hex of 0514, 13.1) on that column, so column 05 is drawn as left bank
@@ -163,37 +164,37 @@ export const LOBAU: readonly LinePoint[] = [
   ['SW (off the map)', 48.15, 16.44],
 ];
 
-/** Floodplain woods on the left bank (ref §5: the Auen along the arms; extent K). Polygons. */
+/** Floodplain woods on the left bank (the Auen along the arms, S [39], [33]; extent K). Polygons. */
 export const WOODS: ReadonlyArray<{ readonly name: string; readonly source: string; readonly polygon: readonly LatLon[] }> = [
   {
     name: 'Mühlau and Stadlau floodplain (between the Stadler arm and Aspern-Essling)',
-    source: 'ref §5 (S [39], [33]); extent K',
+    source: 'S [39], [33]; extent K',
     polygon: [[48.226, 16.455], [48.212, 16.47], [48.2065, 16.49], [48.2065, 16.522], [48.2, 16.541], [48.19, 16.44]],
   },
   {
     name: 'Mühlleiten floodplain (Fadenbach, below Mühlleiten)',
-    source: 'ref §5; extent K',
+    source: 'S [39], [33]; extent K',
     polygon: [[48.19, 16.556], [48.186, 16.575], [48.174, 16.585], [48.15, 16.585], [48.15, 16.556]],
   },
   {
     name: "Prince Eugene's hunting park N/NE of Obersiebenbrunn",
-    source: 'ref §5 (S [14]; wooded in 1809 K)',
+    source: 'S [14]; wooded in 1809 K',
     polygon: [[48.268, 16.7], [48.276, 16.7], [48.276, 16.72], [48.268, 16.72]],
   },
 ];
 
 /** Bridges: a point near the crossing; the nearest hexside of the named water is bridged. */
 export const BRIDGES: ReadonlyArray<{ readonly name: string; readonly water: 'stream' | 'river'; readonly at: LatLon; readonly source: string }> = [
-  { name: 'Russbach bridge at Deutsch-Wagram', water: 'stream', at: [48.3, 16.569], source: 'ref §3, S [33]' },
-  { name: 'Russbach bridge at Baumersdorf', water: 'stream', at: [48.279, 16.591], source: 'ref §3, S [33]' },
-  { name: 'Russbach mill bridge at Markgrafneusiedl', water: 'stream', at: [48.2635, 16.63], source: 'ref §3, S [31]' },
-  { name: "Russbach crossing near Glinzendorf (Davout's guns, 6 July)", water: 'stream', at: [48.252, 16.646], source: 'ref §3, S [30] designer\'s notes, S [12]' },
-  { name: 'Russbach bridge at Leopoldsdorf (probable)', water: 'stream', at: [48.226, 16.69], source: 'ref §3, K' },
-  { name: 'Lobau north bridges opposite Aspern (May 1809 crossing, Napoleonstrasse)', water: 'river', at: [48.2035, 16.503], source: 'ref §3, S [36], [41] (3 bridges opposite Aspern-Essling)' },
-  { name: 'Lobau north bridge opposite Essling', water: 'river', at: [48.203, 16.52], source: 'ref §3, S [41] (3 bridges opposite Aspern-Essling)' },
-  { name: 'Lobau east bridges opposite Gross Enzersdorf (July 1809)', water: 'river', at: [48.1955, 16.546], source: 'ref §3, S [41] (7 bridges facing east)' },
-  { name: 'Lobau east bridges opposite Mühlleiten (July 1809, voltigeurs and Oudinot by the Hanselgrund)', water: 'river', at: [48.19, 16.556], source: 'ref §3, S [39], [40], [33]' },
-  { name: 'Lobau east bridges below Mühlleiten (July 1809)', water: 'river', at: [48.182, 16.563], source: 'ref §3, S [41] (7 bridges between G-E and the main river)' },
+  { name: 'Russbach bridge at Deutsch-Wagram', water: 'stream', at: [48.3, 16.569], source: 'S [33]' },
+  { name: 'Russbach bridge at Baumersdorf', water: 'stream', at: [48.279, 16.591], source: 'S [33]' },
+  { name: 'Russbach mill bridge at Markgrafneusiedl', water: 'stream', at: [48.2635, 16.63], source: 'S [31]' },
+  { name: "Russbach crossing near Glinzendorf (Davout's guns, 6 July)", water: 'stream', at: [48.252, 16.646], source: 'S [30] designer\'s notes, S [12]' },
+  { name: 'Russbach bridge at Leopoldsdorf (probable)', water: 'stream', at: [48.226, 16.69], source: 'K' },
+  { name: 'Lobau north bridges opposite Aspern (May 1809 crossing, Napoleonstrasse)', water: 'river', at: [48.2035, 16.503], source: 'S [36], [41] (3 bridges opposite Aspern-Essling)' },
+  { name: 'Lobau north bridge opposite Essling', water: 'river', at: [48.203, 16.52], source: 'S [41] (3 bridges opposite Aspern-Essling)' },
+  { name: 'Lobau east bridges opposite Gross Enzersdorf (July 1809)', water: 'river', at: [48.1955, 16.546], source: 'S [41] (7 bridges facing east)' },
+  { name: 'Lobau east bridges opposite Mühlleiten (July 1809, voltigeurs and Oudinot by the Hanselgrund)', water: 'river', at: [48.19, 16.556], source: 'S [39], [40], [33]' },
+  { name: 'Lobau east bridges below Mühlleiten (July 1809)', water: 'river', at: [48.182, 16.563], source: 'S [41] (7 bridges between G-E and the main river)' },
 ];
 
 /** A road: a name, its source, and its waypoints (place names, hex ids or coordinates). */
@@ -203,31 +204,31 @@ export interface RoadEvidence {
   readonly via: ReadonlyArray<string | LatLon>;
 }
 
-/** Roads of 1809 (ref §6). Off-map ends are given as coordinates beyond the edge. */
+/** Roads of 1809. Off-map ends are given as coordinates beyond the edge. */
 export const ROADS: readonly RoadEvidence[] = [
-  { name: 'Vienna-Brünn post road (Reichspoststrasse 1736) to Wolkersdorf', source: 'ref §6, S [47], [44]', via: ['Floridsdorf', [48.28, 16.418], [48.312, 16.412], [48.35, 16.42]] },
-  { name: 'Vienna-Znaim-Prague road (Prager Reichsstrasse) past Strebersdorf', source: 'ref §6, S [47]', via: ['Floridsdorf', 'Strebersdorf', [48.315, 16.36]] },
-  { name: 'Schlosshof road to Pressburg: Floridsdorf-Kagran-Aspern-Essling-Gross Enzersdorf-Wittau, on to Orth', source: 'ref §6, S [54] (start), route K', via: ['Floridsdorf', 'Kagran', 'Hirschstetten', 'Aspern', 'Essling', 'Gross Enzersdorf', 'Mühlleiten', 'Wittau', [48.16, 16.63]] },
-  { name: 'Jedlesee-Leopoldau-Deutsch-Wagram', source: 'ref §6, S [50]', via: ['Floridsdorf', 'Leopoldau', 'Wagram'] },
-  { name: 'Gerasdorf-Deutsch-Wagram', source: 'ref §6, K', via: ['Gerasdorf', 'Wagram'] },
-  { name: 'Leopoldau-Aspern', source: 'ref §6, S [50]', via: ['Leopoldau', 'Aspern'] },
-  { name: 'Kagran-Süssenbrunn-Deutsch-Wagram (B8 line)', source: 'ref §6, K', via: ['Kagran', 'Süssenbrunn', 'Wagram'] },
-  { name: 'Aspern-Breitenlee-Süssenbrunn', source: 'ref §6, K', via: ['Aspern', 'Breitenlee', 'Süssenbrunn'] },
-  { name: 'Breitenlee-Aderklaa-Deutsch-Wagram', source: 'ref §6, K', via: ['Breitenlee', 'Aderklaa', 'Wagram'] },
-  { name: 'Gerasdorf-Süssenbrunn and Gerasdorf-Stammersdorf', source: 'ref §6, K', via: ['Stammersdorf', 'Gerasdorf', 'Süssenbrunn'] },
-  { name: 'Gross Enzersdorf-Raasdorf-Deutsch-Wagram', source: 'ref §6, S [49] (1809 diary)', via: ['Gross Enzersdorf', 'Raasdorf', 'Wagram'] },
-  { name: 'Aderklaa-Raasdorf', source: 'ref §6, K', via: ['Aderklaa', 'Raasdorf'] },
-  { name: 'Essling-Raasdorf', source: 'ref §6, K', via: ['Essling', 'Raasdorf'] },
-  { name: 'Raasdorf-Pysdorf-Baumersdorf', source: 'ref §6, K', via: ['Raasdorf', 'Pysdorf', 'Baumersdorf'] },
-  { name: 'Raasdorf-Grosshofen-Glinzendorf', source: 'ref §6, K', via: ['Raasdorf', 'Grosshofen', 'Glinzendorf'] },
-  { name: 'Gross Enzersdorf-Rutzendorf-Glinzendorf', source: 'ref §6, K', via: ['Gross Enzersdorf', 'Rutzendorf', 'Glinzendorf'] },
-  { name: 'Glinzendorf-Markgrafneusiedl', source: 'ref §6, K', via: ['Glinzendorf', 'Markgrafneusiedl'] },
-  { name: 'Glinzendorf-Leopoldsdorf', source: 'ref §6, K', via: ['Glinzendorf', 'Leopoldsdorf'] },
-  { name: 'Deutsch-Wagram-Baumersdorf-Markgrafneusiedl along the foot of the heights', source: 'ref §6, K', via: ['Wagram', 'Baumersdorf', 'Markgrafneusiedl'] },
-  { name: 'Markgrafneusiedl-Siebenbrunn, on to Marchegg', source: 'ref §6, K; John\'s approach S [48]', via: ['Markgrafneusiedl', 'Siebenbrunn', [48.26, 16.76]] },
-  { name: 'Markgrafneusiedl-Gänserndorf', source: 'ref §6, K', via: ['Markgrafneusiedl', [48.3406, 16.7175]] },
-  { name: 'Deutsch-Wagram-Helmahof-Pillichsdorf', source: 'ref §6, K', via: ['Wagram', 'Helmahof', [48.352, 16.541]] },
-  { name: 'Leopoldsdorf-Untersiebenbrunn', source: 'ref §6, K', via: ['Leopoldsdorf', [48.25, 16.7417]] },
-  { name: 'Lobau: Napoleonstrasse from the Lobgrund bridgehead to the Stadler arm bridges', source: 'ref §6, S [36]', via: [[48.172, 16.478], [48.2035, 16.503], [48.207, 16.505], 'Essling'] },
+  { name: 'Vienna-Brünn post road (Reichspoststrasse 1736) to Wolkersdorf', source: 'S [47], [44]', via: ['Floridsdorf', [48.28, 16.418], [48.312, 16.412], [48.35, 16.42]] },
+  { name: 'Vienna-Znaim-Prague road (Prager Reichsstrasse) past Strebersdorf', source: 'S [47]', via: ['Floridsdorf', 'Strebersdorf', [48.315, 16.36]] },
+  { name: 'Schlosshof road to Pressburg: Floridsdorf-Kagran-Aspern-Essling-Gross Enzersdorf-Wittau, on to Orth', source: 'S [54] (start), route K', via: ['Floridsdorf', 'Kagran', 'Hirschstetten', 'Aspern', 'Essling', 'Gross Enzersdorf', 'Mühlleiten', 'Wittau', [48.16, 16.63]] },
+  { name: 'Jedlesee-Leopoldau-Deutsch-Wagram', source: 'S [50]', via: ['Floridsdorf', 'Leopoldau', 'Wagram'] },
+  { name: 'Gerasdorf-Deutsch-Wagram', source: 'K', via: ['Gerasdorf', 'Wagram'] },
+  { name: 'Leopoldau-Aspern', source: 'S [50]', via: ['Leopoldau', 'Aspern'] },
+  { name: 'Kagran-Süssenbrunn-Deutsch-Wagram (B8 line)', source: 'K', via: ['Kagran', 'Süssenbrunn', 'Wagram'] },
+  { name: 'Aspern-Breitenlee-Süssenbrunn', source: 'K', via: ['Aspern', 'Breitenlee', 'Süssenbrunn'] },
+  { name: 'Breitenlee-Aderklaa-Deutsch-Wagram', source: 'K', via: ['Breitenlee', 'Aderklaa', 'Wagram'] },
+  { name: 'Gerasdorf-Süssenbrunn and Gerasdorf-Stammersdorf', source: 'K', via: ['Stammersdorf', 'Gerasdorf', 'Süssenbrunn'] },
+  { name: 'Gross Enzersdorf-Raasdorf-Deutsch-Wagram', source: 'S [49] (1809 diary)', via: ['Gross Enzersdorf', 'Raasdorf', 'Wagram'] },
+  { name: 'Aderklaa-Raasdorf', source: 'K', via: ['Aderklaa', 'Raasdorf'] },
+  { name: 'Essling-Raasdorf', source: 'K', via: ['Essling', 'Raasdorf'] },
+  { name: 'Raasdorf-Pysdorf-Baumersdorf', source: 'K', via: ['Raasdorf', 'Pysdorf', 'Baumersdorf'] },
+  { name: 'Raasdorf-Grosshofen-Glinzendorf', source: 'K', via: ['Raasdorf', 'Grosshofen', 'Glinzendorf'] },
+  { name: 'Gross Enzersdorf-Rutzendorf-Glinzendorf', source: 'K', via: ['Gross Enzersdorf', 'Rutzendorf', 'Glinzendorf'] },
+  { name: 'Glinzendorf-Markgrafneusiedl', source: 'K', via: ['Glinzendorf', 'Markgrafneusiedl'] },
+  { name: 'Glinzendorf-Leopoldsdorf', source: 'K', via: ['Glinzendorf', 'Leopoldsdorf'] },
+  { name: 'Deutsch-Wagram-Baumersdorf-Markgrafneusiedl along the foot of the heights', source: 'K', via: ['Wagram', 'Baumersdorf', 'Markgrafneusiedl'] },
+  { name: 'Markgrafneusiedl-Siebenbrunn, on to Marchegg', source: 'K; John\'s approach S [48]', via: ['Markgrafneusiedl', 'Siebenbrunn', [48.26, 16.76]] },
+  { name: 'Markgrafneusiedl-Gänserndorf', source: 'K', via: ['Markgrafneusiedl', [48.3406, 16.7175]] },
+  { name: 'Deutsch-Wagram-Helmahof-Pillichsdorf', source: 'K', via: ['Wagram', 'Helmahof', [48.352, 16.541]] },
+  { name: 'Leopoldsdorf-Untersiebenbrunn', source: 'K', via: ['Leopoldsdorf', [48.25, 16.7417]] },
+  { name: 'Lobau: Napoleonstrasse from the Lobgrund bridgehead to the Stadler arm bridges', source: 'S [36]', via: [[48.172, 16.478], [48.2035, 16.503], [48.207, 16.505], 'Essling'] },
   { name: 'Lobau: from the Napoleonstrasse to the July bridges on the Enzersdorf arm', source: 'guess (the July crossing needed a way across the island)', via: [[48.19, 16.5], [48.19, 16.555]] },
 ];

@@ -1,7 +1,11 @@
 /**
  * The fits from latitude/longitude to the printed hex ids of SPI's Wagram map,
- * ported from the scripts of /work/shared/reference/wagram-geography.md §10
- * (`wagram_fit.py`), so the reconstruction can be regenerated without Python.
+ * ported from the Python fitting script (`wagram_fit.py`) written when the
+ * evidence (./evidence.ts) was compiled, so the reconstruction can be
+ * regenerated without Python. The fixed points are the rules' own: the town
+ * hexes of Wagram 17.11 and the Austrian set-up hexes of 13.2; the towns'
+ * coordinates are S [1], [2], [4] and the corps' reference points K (see
+ * ./sources.ts).
  *
  * Hex-unit coordinates: `u = XX * sqrt(3)/2` (north-ish), `v = YY + 0.5` on
  * even XX columns (east-ish). Two fits:

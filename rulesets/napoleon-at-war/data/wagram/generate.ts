@@ -81,8 +81,8 @@ function lineSides(line: readonly LinePoint[], side: Set<number>, each: (i: numb
   }
 }
 
-lineSides(RUSSBACH, northOfRussbach, (i, j, where) => addSide(i, j, 'stream', `Russbach: A2b fit of its course ${where} (ref §3, course K +-300 m)`));
-// The escarpment stands at most ~300 m behind the stream (ref §3-4), less than a hex: where the fit puts
+lineSides(RUSSBACH, northOfRussbach, (i, j, where) => addSide(i, j, 'stream', `Russbach: A2b fit of its course ${where} (course S [29], [31]; K +-300 m)`));
+// The escarpment stands at most ~300 m (400 paces) behind the stream (S [31]), less than a hex: where the fit puts
 // both on one hexside, the heights start one hex further back, so the stream and the slope stay the two
 // lines of defence of 19.1 with the wooded bank between them.
 for (const s of [...sides.values()]) if (s.features.has('stream')) for (const i of [s.a, s.b]) heights.delete(i);
@@ -95,10 +95,10 @@ for (const [i, j] of pairs) {
     if (distanceToSegment(m, escarpmentUV[n]!, escarpmentUV[n + 1]!) < distanceToSegment(m, escarpmentUV[k]!, escarpmentUV[k + 1]!)) k = n;
   }
   const where = `between '${ESCARPMENT[k]![0]}' and '${ESCARPMENT[k + 1]![0]}'`;
-  addSide(i, j, 'slope', `Wagram escarpment: A2b fit of its edge ${where} (ref §4, K +-300 m); uphill = Russbach heights`, heights.has(i) ? i : j);
+  addSide(i, j, 'slope', `Wagram escarpment: A2b fit of its edge ${where} (S [31], [42]; K +-300 m); uphill = Russbach heights`, heights.has(i) ? i : j);
 }
 lineSides(NW_RIDGES, nwHigh, (i, j, where) =>
-  addSide(i, j, 'slope', `north-west ridge of 19.1 ${where}: guess (no line in the evidence, ref §4 spot heights only)`, nwHigh.has(i) ? i : j),
+  addSide(i, j, 'slope', `north-west ridge of 19.1 ${where}: guess (no line in the evidence, only spot heights, S [19], [39], [45])`, nwHigh.has(i) ? i : j),
 );
 const lobauUV = lineUV(LOBAU);
 for (const [i, j] of pairs) {
@@ -106,7 +106,7 @@ for (const [i, j] of pairs) {
   const m = mid(uvOf(i), uvOf(j));
   let best = 0;
   lobauUV.forEach((p, k) => { if (dist(p, m) < dist(lobauUV[best] as UV, m)) best = k; });
-  addSide(i, j, 'river', `Danube arm around Lobau near '${(LOBAU[best] as LinePoint)[0]}' (ref §3, K +-500 m)`);
+  addSide(i, j, 'river', `Danube arm around Lobau near '${(LOBAU[best] as LinePoint)[0]}' (S [36], [39]; K +-500 m)`);
 }
 for (const bridge of BRIDGES) {
   const p = at(bridge.at);
@@ -144,11 +144,11 @@ const wood = (i: number, why: string): void => {
   forest.add(i);
   forestWhy.set(i, why);
 };
-for (const i of lobau) wood(i, 'Lobau: floodplain forest (ref §5, S [39])');
+for (const i of lobau) wood(i, 'Lobau: floodplain forest (S [39])');
 for (const w of WOODS) for (const i of inArea(w.polygon.map(at))) wood(i, `${w.name} (${w.source})`);
 for (const s of sides.values()) {
   if (!s.features.has('stream')) continue;
-  for (const i of [s.a, s.b]) wood(i, "woods along the Russbach, on both banks (19.1 designer's notes; ref §3 willows and thickets S [31])");
+  for (const i of [s.a, s.b]) wood(i, "woods along the Russbach, on both banks (19.1 designer's notes; willows and thickets S [31])");
 }
 // Notes for woods hexes are kept short: one note per kind of wood.
 for (const [i, why] of forestWhy) if (!hexNotes.has(i)) hexNotes.set(i, `forest: ${why}`);

@@ -219,6 +219,25 @@ describe('Napoleon at War displacement (7.8)', () => {
     expect(after.units.find((u) => u.id === 'D')!.status).toBe('eliminated');
   });
 
+  it('NAW 7.74: a defender eliminated because displacing would eliminate its friend (7.82) vacates its hex for the advance', () => {
+    const state = afterDr(position([...base], { terrain: { lake: ['0606', '0705', '0706'] } }, { phase: 'combat' }));
+    const { state: after } = play(state, { type: 'retreat', unit: 'D', to: null });
+    expect(napoleonAtWar.decision(after)).toMatchObject({ side: 'french', step: 'advance' });
+    expect(napoleonAtWar.legalActions(after)).toContainEqual({ type: 'advance', unit: 'B', to: '0505' });
+  });
+
+  it('NAW 7.81 (interpretation): after a Dr from bombardment alone the displaced friend may take the retreating unit\'s hex, a swap', () => {
+    // P bombards D from two hexes away; D's only open hex holds its friend E, whose only open hex is D's own.
+    const lakes = ['0504', '0506', '0404', '0405', '0604', '0606', '0705', '0706'];
+    const s = position([french('P', '0305', 6, 'artillery'), enemy('D', '0505'), enemy('E', '0605')], { terrain: { lake: lakes } }, { phase: 'combat' });
+    let state = play(s, { type: 'attack', hex: '0505' }, { type: 'addAttacker', unit: 'P' }, { type: 'resolve', odds: '1-1' }, roll(1)).state;
+    expect(napoleonAtWar.legalActions(state)).toEqual([{ type: 'retreat', unit: 'D', to: '0605' }]);
+    state = play(state, { type: 'retreat', unit: 'D', to: '0605' }).state;
+    expect(napoleonAtWar.legalActions(state)).toEqual([{ type: 'displace', unit: 'E', to: '0505' }]);
+    state = play(state, { type: 'displace', unit: 'E', to: '0505' }).state;
+    expect([hexOf(state, 'D'), hexOf(state, 'E'), state.combat]).toEqual(['0605', '0505', null]);
+  });
+
   it('NAW 7.73: a unit may not displace a friend while a vacant hex is open', () => {
     const s = position([french('A', '0404'), french('B', '0405'), enemy('D', '0505'), enemy('E', '0605')], {}, { phase: 'combat' });
     const state = play(s, { type: 'attack', hex: '0505' }, { type: 'addAttacker', unit: 'A' }, { type: 'addAttacker', unit: 'B' }, { type: 'resolve', odds: '2-1' }, roll(1)).state;

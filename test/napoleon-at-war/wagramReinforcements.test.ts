@@ -100,6 +100,16 @@ describe('Wagram 14.x: reinforcements', () => {
     expect(moveTargets(freed, 'J')).toContain('1005');
   });
 
+  it('Wagram 14.73 (interpretation): rolled in on the last roll turn but held off, John still enters on a later turn', () => {
+    const state = frenchTurn(withReinforcements([['F', 'french', 'infantry', 2, 4, '0905']], [john('J', ['1005', '1004'], 1)]));
+    const held = play(state, roll(1), end, end).state; // game-turn 1, the last roll turn: arrived, but F controls both hexes
+    expect([held.turn, held.rolledIn]).toEqual([2, { John: 1 }]);
+    const freed = play(held, { type: 'move', unit: 'F', to: '0505' }, end, end).state;
+    expect([freed.turn, freed.phasing, napoleonAtWar.decision(freed).kind]).toEqual([2, 'coalition', 'side']);
+    expect(moveTargets(freed, 'J')).toContain('1005');
+    expect(refusal(freed, end)).toBe('Wagram 14.74');
+  });
+
   it('Wagram 14.74: John may not be delayed: the movement phase cannot end while he can enter', () => {
     const state = play(frenchTurn(withReinforcements([['F', 'french', 'infantry', 2, 4, '0101']], [john('J', ['1005']), john('K', ['1005'])])), roll(1)).state;
     expect(napoleonAtWar.legalActions(state)).not.toContainEqual(end);

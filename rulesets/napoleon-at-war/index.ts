@@ -23,7 +23,7 @@
 import { defineRuleset, type InstanceOptions, type Ruleset } from 'kriegsspiel';
 import { actionSchema } from './actions.js';
 import { compileScenario } from './context.js';
-import { BUILT_IN_SCENARIOS } from './data/index.js';
+import { BUILT_IN_MAPS, BUILT_IN_SCENARIOS } from './data/index.js';
 import { NAW_ENCODING } from './encoding.js';
 import { evaluate } from './evaluate.js';
 import { DEFAULT_OPTIONS, partialOptionsSchema } from './options.js';
@@ -62,6 +62,9 @@ export function createNapoleonAtWar(options: InstanceOptions = {}): NapoleonAtWa
       defaultOptions: DEFAULT_OPTIONS,
       schemas: { state: stateSchema, action: actionSchema, scenario: scenarioSchema, options: partialOptionsSchema },
       scenarioId: (scenario) => scenario.id,
+      // A built-in map named by id is part of the content: changing the map file changes every scenario hash on it.
+      hashedContent: (scenario) =>
+        typeof scenario.map === 'string' && Object.hasOwn(BUILT_IN_MAPS, scenario.map) ? { ...scenario, map: BUILT_IN_MAPS[scenario.map] } : scenario,
       compile: compileScenario,
       setup,
       steps: NAW_STEPS,

@@ -59,6 +59,11 @@ export interface RulesetDefinition<T extends RulesetTypes> {
   readonly schemas: RulesetSchemas<T>;
   /** The id inside scenario data (states and records name a scenario by it). */
   scenarioId(scenario: T['scenario']): string;
+  /**
+   * What a scenario's content hash covers (default: the scenario data itself). A ruleset whose scenarios name
+   * built-in data by id (a map) includes that data, so that changing it changes the hash and old saves are refused.
+   */
+  hashedContent?(scenario: T['scenario']): unknown;
   /** Compiles validated scenario data into its static context (map, dense lookups), or says which field is wrong. */
   compile(scenario: T['scenario']): CompileResult<T['context']>;
   /**

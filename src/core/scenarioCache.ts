@@ -46,7 +46,7 @@ export function createScenarioCache<T extends RulesetTypes>(def: RulesetDefiniti
     if (!parsed.success) {
       return { ok: false, violation: violation('malformed-scenario', 'core', describeIssues(parsed.error.issues, ['scenario'])) };
     }
-    const hash = scenarioHash(parsed.data);
+    const hash = scenarioHash(def.hashedContent ? def.hashedContent(parsed.data) : parsed.data);
     let entry = byHash.get(hash);
     if (entry === undefined) {
       const compiled = def.compile(parsed.data);
@@ -65,7 +65,7 @@ export function createScenarioCache<T extends RulesetTypes>(def: RulesetDefiniti
     let hash = builtInHashes.get(id);
     if (hash === undefined) {
       const parsed = def.schemas.scenario.safeParse(def.scenarios[id]);
-      hash = parsed.success ? scenarioHash(parsed.data) : null;
+      hash = parsed.success ? scenarioHash(def.hashedContent ? def.hashedContent(parsed.data) : parsed.data) : null;
       builtInHashes.set(id, hash);
     }
     return hash;

@@ -85,11 +85,16 @@ export function loadState<T extends RulesetTypes>(ruleset: Ruleset<T>, input: un
     const unplayable = ruleset.validate(state.data);
     if (unplayable) {
       const at = /^([\w.[\]]+): (.*)$/s.exec(unplayable.message);
-      const path = at ? ['state', ...at[1]!.split('.')] : ['state'];
+      const path = at ? ['state', ...pathSegments(at[1]!)] : ['state'];
       return { ok: false, error: loadError('invalid-state', path, at ? at[2]! : unplayable.message) };
     }
     return { ok: true, state: state.data };
   } catch (error) {
     return { ok: false, error: internalLoadError(error) };
   }
+}
+
+/** The segments of a formatted field path (`units[3].hex` → `units`, 3, `hex`). */
+function pathSegments(text: string): PropertyKey[] {
+  return [...text.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] === undefined ? m[1]! : Number(m[2])));
 }

@@ -83,9 +83,13 @@ export function hexsideBars(state: NawState, ctx: NawContext, kind: UnitKind, he
   return state.options.streamBarsCavalryAndArtillery && kind !== 'infantry' && unbridged(features, STREAM);
 }
 
-/** The terrain effect of a hex under the options in force (unknown terrain is treated as clear). */
+/**
+ * The terrain effect of a hex under the options in force (unknown terrain is treated as clear). Terrain names are
+ * data: looked up as own keys only, so a terrain named `toString` is a terrain, not a function.
+ */
 export function terrainAt(state: NawState, ctx: NawContext, hex: number): TerrainEffect {
-  return state.options.terrain[ctx.map.terrainName(hex)] ?? CLEAR;
+  const name = ctx.map.terrainName(hex);
+  return Object.hasOwn(state.options.terrain, name) ? state.options.terrain[name]! : CLEAR;
 }
 
 const CLEAR: TerrainEffect = { cost: 1, roadOnly: false, defense: 1, blocksLineOfSight: false };

@@ -42,7 +42,7 @@ export function setup(ctx: NawContext, overrides: OptionsInput<NawOptions>, base
   const state: NawState = {
     ...base, options, turn: 1, phasing: deploying ?? first, phase: deploying ? 'deployment' : 'movement',
     units, mustMove: null, combat: null, losses: zero, exited: zero, points: zero,
-    demoralized: { french: false, coalition: false }, pendingRolls: [], rolledIn: {}, awarded: [], over: false,
+    demoralized: { french: false, coalition: false }, pendingRolls: [], rolledIn: [], awarded: [], over: false,
   };
   if (deploying) {
     if (!setupFits(boardOf(ctx, state))) {
@@ -67,7 +67,7 @@ export function cloneState(state: NawState): NawState {
       displacing: c.displacing && { unit: c.displacing.unit, chain: [...c.displacing.chain] },
     },
     losses: { ...state.losses }, exited: { ...state.exited }, points: { ...state.points },
-    demoralized: { ...state.demoralized }, pendingRolls: [...state.pendingRolls], rolledIn: { ...state.rolledIn }, awarded: [...state.awarded],
+    demoralized: { ...state.demoralized }, pendingRolls: [...state.pendingRolls], rolledIn: state.rolledIn.map((r) => ({ ...r })), awarded: [...state.awarded],
   };
 }
 

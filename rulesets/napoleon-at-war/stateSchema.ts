@@ -52,7 +52,7 @@ export const stateSchema: z.ZodType<NawState> = z.strictObject({
   points: bySide(z.number().int()),
   demoralized: bySide(z.boolean()),
   pendingRolls: z.array(z.string()),
-  rolledIn: z.record(z.string(), z.number().int().positive()),
+  rolledIn: z.array(z.strictObject({ group: z.string().max(200), turn: z.number().int().positive() })),
   awarded: z.array(z.string()),
   over: z.boolean(),
 });

@@ -119,7 +119,7 @@ export interface NawState extends BaseState {
   /** Reinforcement groups whose arrival roll is due now, in order (Wagram 14.7). */
   readonly pendingRolls: readonly string[];
   /** The game-turn on which each roll-dependent reinforcement group arrived (Wagram 14.7). */
-  readonly rolledIn: Readonly<Record<string, number>>;
+  readonly rolledIn: readonly { readonly group: string; readonly turn: number }[];
   /** One-time awards already made, by name (e.g. `'enter:Aspern'`). */
   readonly awarded: readonly string[];
   /** Set once the last game-turn is over. */

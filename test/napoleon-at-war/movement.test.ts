@@ -134,6 +134,20 @@ describe('Napoleon at War movement (5.x, 6.x, 10.2, 14.x)', () => {
     expect(moveTargets(s, 'F')).not.toContain('0405');
   });
 
+  it('names are data: a terrain named toString (a prototype key) is looked up as a name, never as a function', () => {
+    const base = position([['F', 'french', 'infantry', 4, 2, '0305'], ['X', 'coalition', 'infantry', 1, 1, '1010']]);
+    const context = napoleonAtWar.contextOf(base);
+    if (!context.ok) throw new Error(context.violation.message);
+    const map = { ...(context.context.scenario.map as Record<string, unknown>), terrainTypes: ['clear', 'toString'], terrain: { toString: ['0405'] } };
+    const made = napoleonAtWar.setup({ ...context.context.scenario, id: 'odd-terrain', map }, { terrain: { clear: { cost: 1, roadOnly: false, defense: 1, blocksLineOfSight: false }, toString: { cost: 2, roadOnly: false, defense: 1, blocksLineOfSight: false } } }, 1);
+    if (!made.ok) throw new Error(made.violation.message);
+    const { events } = play(made.state, { type: 'move', unit: 'F', to: '0405' });
+    expect(events).toContainEqual(expect.objectContaining({ type: 'moved', cost: 2 })); // its chart entry: 2 MP
+    const noEntry = napoleonAtWar.setup({ ...context.context.scenario, id: 'odd-terrain-2', map }, {}, 1);
+    if (!noEntry.ok) throw new Error(noEntry.violation.message);
+    expect(napoleonAtWar.legalActions(noEntry.state).length).toBeGreaterThan(0); // the chart lacks it: no throw
+  });
+
   it('NAW 10.2: at night units may not enter enemy-controlled hexes', () => {
     const pieces = [['F', 'french', 'infantry', 4, 4, '0305'], ['X', 'coalition', 'infantry', 1, 1, '0505']] as const;
     const night = position(pieces, {}, { scenario: { nightTurns: [1] } });

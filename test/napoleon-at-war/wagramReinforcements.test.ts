@@ -75,7 +75,7 @@ describe('Wagram 14.x: reinforcements', () => {
     expect([nextTurn.turn, napoleonAtWar.decision(nextTurn).kind]).toEqual([2, 'chance']);
     const arrived = play(nextTurn, roll(1));
     expect(arrived.events).toContainEqual(expect.objectContaining({ type: 'arrivalRolled', arrived: true }));
-    expect(arrived.state.rolledIn).toEqual({ John: 2 });
+    expect(arrived.state.rolledIn).toEqual([{ group: 'John', turn: 2 }]);
     expect(moveTargets(arrived.state, 'J')).toContain('0905');
   });
 
@@ -103,11 +103,19 @@ describe('Wagram 14.x: reinforcements', () => {
   it('Wagram 14.73 (interpretation): rolled in on the last roll turn but held off, John still enters on a later turn', () => {
     const state = frenchTurn(withReinforcements([['F', 'french', 'infantry', 2, 4, '0905']], [john('J', ['1005', '1004'], 1)]));
     const held = play(state, roll(1), end, end).state; // game-turn 1, the last roll turn: arrived, but F controls both hexes
-    expect([held.turn, held.rolledIn]).toEqual([2, { John: 1 }]);
+    expect([held.turn, held.rolledIn]).toEqual([2, [{ group: 'John', turn: 1 }]]);
     const freed = play(held, { type: 'move', unit: 'F', to: '0505' }, end, end).state;
     expect([freed.turn, freed.phasing, napoleonAtWar.decision(freed).kind]).toEqual([2, 'coalition', 'side']);
     expect(moveTargets(freed, 'J')).toContain('1005');
     expect(refusal(freed, end)).toBe('Wagram 14.74');
+  });
+
+  it('names are data: a roll group named constructor (a prototype key) arrives like any other', () => {
+    const oddlyNamed = reinforcement('J', 'coalition', ['1005'], { roll: { group: 'constructor', lastTurn: 3, on: [1] } });
+    const state = frenchTurn(withReinforcements([['F', 'french', 'infantry', 2, 4, '0101']], [oddlyNamed]));
+    const arrived = play(state, roll(1));
+    expect(arrived.state.rolledIn).toEqual([{ group: 'constructor', turn: 1 }]);
+    expect(moveTargets(arrived.state, 'J')).toContain('0905');
   });
 
   it('Wagram 14.74: John may not be delayed: the movement phase cannot end while he can enter', () => {

@@ -14,13 +14,14 @@ const DIE = [1, 2, 3, 4, 5, 6];
 export function arrivalTurn(ctx: NawContext, state: NawState, unitIndex: number): number {
   const arrives = ctx.scenario.units[unitIndex]?.arrives;
   if (arrives === undefined) return Infinity;
-  return arrives.roll ? (state.rolledIn[arrives.roll.group] ?? Infinity) : arrives.turn;
+  const group = arrives.roll?.group;
+  return group === undefined ? arrives.turn : (state.rolledIn.find((r) => r.group === group)?.turn ?? Infinity);
 }
 
 /** The arrival rolls the phasing side owes at the start of its player-turn (Wagram 14.7: game-turns 7 to 11). */
 export function dueRolls(ctx: NawContext, state: NawState): string[] {
   return ctx.rollGroups
-    .filter((g) => g.side === state.phasing && state.rolledIn[g.group] === undefined && state.turn >= g.firstTurn && state.turn <= g.lastTurn)
+    .filter((g) => g.side === state.phasing && !state.rolledIn.some((r) => r.group === g.group) && state.turn >= g.firstTurn && state.turn <= g.lastTurn)
     .map((g) => g.group);
 }
 
@@ -33,7 +34,7 @@ export function arrivalDie(ctx: NawContext, state: NawState): ChanceSpec {
 export function applyArrivalRoll(ctx: NawContext, draft: Draft<NawState>, roll: number, emit: Emit<NawEvent>): void {
   const group = draft.pendingRolls.shift()!;
   const arrived = ctx.rollGroups.find((g) => g.group === group)!.on.includes(roll);
-  if (arrived) draft.rolledIn[group] = draft.turn;
+  if (arrived) draft.rolledIn.push({ group, turn: draft.turn });
   emit?.({ type: 'arrivalRolled', rule: 'Wagram 14.7', group, roll, arrived });
 }
 

@@ -1,4 +1,5 @@
 import { violation, type Violation } from 'kriegsspiel';
+import { terrainAt } from '../board.js';
 import type { NawContext } from '../context.js';
 import type { NawState } from '../types.js';
 
@@ -37,7 +38,7 @@ function checkUnits(ctx: NawContext, state: NawState): Violation | null {
       continue;
     }
     if (unit.hex < 0 || unit.hex >= size) return bad(`${at}.hex`, `${unit.hex} is not a hex of the map (0-${size - 1})`);
-    if (state.options.terrain[ctx.map.terrainName(unit.hex)]?.cost === null) return bad(`${at}.hex`, `${ctx.hexIds[unit.hex]} is prohibited terrain`);
+    if (terrainAt(state, ctx, unit.hex).cost === null) return bad(`${at}.hex`, `${ctx.hexIds[unit.hex]} is prohibited terrain`);
     count[unit.hex]! += 1;
   }
   const crowded = count.findIndex((n) => n > 2);
@@ -58,8 +59,8 @@ function checkSequence(ctx: NawContext, state: NawState): Violation | null {
   const groups = new Set(ctx.rollGroups.map((g) => g.group));
   const unknownRoll = state.pendingRolls.findIndex((group) => !groups.has(group));
   if (unknownRoll >= 0) return bad(`pendingRolls[${unknownRoll}]`, 'not a reinforcement group that arrives on a roll');
-  const unknownArrival = Object.keys(state.rolledIn).find((group) => !groups.has(group));
-  if (unknownArrival !== undefined) return bad('rolledIn', 'names a group that does not arrive on a roll');
+  const unknownArrival = state.rolledIn.findIndex(({ group }) => !groups.has(group));
+  if (unknownArrival >= 0) return bad(`rolledIn[${unknownArrival}].group`, 'not a group that arrives on a roll');
   return null;
 }
 

@@ -163,7 +163,8 @@ function areaOf(map: HexMap, area: SetupArea): Int32Array | string {
   }
   const centre = map.grid.indexOf(area.near);
   if (centre < 0) return `hex ${area.near} is not on the map`;
-  return Int32Array.from(map.grid.range(centre, area.within)).sort();
+  // Clamped to the map's size: a larger radius would only list hexes off the map.
+  return Int32Array.from(map.grid.range(centre, Math.min(area.within, map.grid.size))).sort();
 }
 
 function checkPlacement(unit: ScenarioUnit, path: string, indexOf: (id: string) => number): [string, string] | null {

@@ -117,3 +117,4 @@ export { NAW_STEPS, stepOf } from './rules/steps.js';
 export { validateState } from './rules/validateState.js';
 export { NAW_PRESENTATION } from './presentation.js';
 export { NAW_ENCODING } from './encoding.js';
+export { LIMITS } from './limits.js';

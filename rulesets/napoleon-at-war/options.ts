@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from './limits.js';
 import { NAW_CRT, NAW_HEXSIDE_COSTS, NAW_TERRAIN, type HexsideCosts, type NawCrt, type TerrainEffect } from './tables.js';
 
 /**
@@ -46,26 +47,27 @@ export const DEFAULT_OPTIONS: NawOptions = {
   demoralizedAt: { french: null, coalition: null },
 };
 
-const halfPoints = z.number().nonnegative().multipleOf(0.5);
+/** Movement points in halves (NAW 5.22: road movement costs 1/2): 0, 0.5, 1, ... up to the limit. */
+const halfPoints = z.number().min(0).max(LIMITS.cost).refine((x) => Number.isInteger(x * 2), 'expected a multiple of 0.5');
 const result = z.enum(['Ae', 'Ar', 'Dr', 'De', 'Ex']);
 
 /** Schema of a complete options object. */
 export const optionsSchema = z.strictObject({
   crt: z.strictObject({
-    columns: z.array(z.strictObject({ attack: z.number().positive(), defense: z.number().positive(), label: z.string() })).min(1),
-    rows: z.array(z.array(result)).min(1),
-    dieFaces: z.array(z.number().int()).min(1),
+    columns: z.array(z.strictObject({ attack: z.number().positive().max(LIMITS.points), defense: z.number().positive().max(LIMITS.points), label: z.string().max(LIMITS.name) })).min(1).max(32),
+    rows: z.array(z.array(result).max(32)).min(1).max(12),
+    dieFaces: z.array(z.number().int().min(1).max(12)).min(1).max(12),
   }),
   terrain: z.record(
-    z.string(),
-    z.strictObject({ cost: halfPoints.nullable(), roadOnly: z.boolean(), defense: z.number().positive(), blocksLineOfSight: z.boolean() }),
+    z.string().max(LIMITS.name),
+    z.strictObject({ cost: halfPoints.nullable(), roadOnly: z.boolean(), defense: z.number().positive().max(10), blocksLineOfSight: z.boolean() }),
   ),
   hexsideCosts: z.strictObject({ road: halfPoints, trail: halfPoints, stream: halfPoints, slope: halfPoints }),
   hexsideDefense: z.enum(['exclusive', 'mixed']),
   bombardmentRange: z.number().int().min(1).max(10),
   streamBarsCavalryAndArtillery: z.boolean(),
   historicalDeployment: z.boolean(),
-  demoralizedAt: z.strictObject({ french: z.number().int().positive().nullable(), coalition: z.number().int().positive().nullable() }),
+  demoralizedAt: z.strictObject({ french: z.number().int().positive().max(LIMITS.points).nullable(), coalition: z.number().int().positive().max(LIMITS.points).nullable() }),
 });
 
 /** Schema of a partial options object (what users pass). */

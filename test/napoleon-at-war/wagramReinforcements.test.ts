@@ -1,7 +1,7 @@
 // Wagram 14.x: reinforcements, the occupied-entry delay and Archduke John's roll.
 import { describe, expect, it } from 'vitest';
 import { napoleonAtWar, type NawState, type ScenarioUnit } from 'kriegsspiel/rulesets/napoleon-at-war';
-import { hexOf, moveTargets, play, position, refusal, roll, type Piece } from './position.js';
+import { contextOf, hexOf, moveTargets, play, position, refusal, roll, type Piece } from './position.js';
 
 const end = { type: 'endPhase' } as const;
 
@@ -36,6 +36,21 @@ describe('Wagram 14.x: reinforcements', () => {
     expect(moveTargets(state, 'R')).toContain('0106');
     expect(moveTargets(state, 'R')).not.toContain('0105');
     expect(refusal(state, { type: 'move', unit: 'R', to: '0105' })).not.toBeNull();
+  });
+
+  it('Wagram 14.6, NAW 9.0: III Corps may not arrive on the Danube hexes of the west edge (0101-1301)', () => {
+    const made = napoleonAtWar.setup('wagram', { historicalDeployment: true }, 1);
+    if (!made.ok) throw new Error(made.violation.message);
+    const turn3: NawState = { ...made.state, turn: 3, phasing: 'coalition', phase: 'movement' };
+    const map = contextOf(turn3).map;
+    const danube = Array.from({ length: 13 }, (_, i) => `${String(i + 1).padStart(2, '0')}01`);
+    expect(danube.every((id) => map.terrainName(map.grid.indexOf(id)) === 'lake')).toBe(true);
+    for (const id of ['1/III', '2/III', '3/III', 'III-a']) {
+      const targets = moveTargets(turn3, id);
+      expect(targets.length, id).toBeGreaterThan(0);
+      expect(targets.filter((hex) => map.terrainName(map.grid.indexOf(hex)) === 'lake'), id).toEqual([]);
+    }
+    for (const hex of danube) expect(refusal(turn3, { type: 'move', unit: '1/III', to: hex })).not.toBeNull();
   });
 
   it('Wagram 14.3: a second reinforcement may enter through the hex where one entered this phase, but not stop there', () => {

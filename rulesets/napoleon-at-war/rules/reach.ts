@@ -34,7 +34,9 @@ export function stepCost(board: Board, unitIndex: number, from: number, to: numb
   const costs = state.options.hexsideCosts;
   if (from === ctx.map.grid.size) {
     // NAW 14.3: one MP to be placed on the map, never on prohibited terrain (NAW 9.0; Wagram 14.x: not on the Danube).
-    return mayEnterBy(board, unitIndex, to) && terrainAt(state, ctx, to).cost !== null ? HALF : Infinity;
+    const entered = terrainAt(state, ctx, to);
+    // No road leads onto the map, so road-only terrain (marsh) cannot be an entry hex either.
+    return mayEnterBy(board, unitIndex, to) && entered.cost !== null && !entered.roadOnly ? HALF : Infinity;
   }
   if (hexsideBars(state, ctx, unit.kind, from, dir)) return Infinity;
   const terrain = terrainAt(state, ctx, to);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { loadRecord, replay } from 'kriegsspiel';
+import { loadRecord, quote, replay } from 'kriegsspiel';
 import { BUILT_INS, namesOf } from './builtIns.js';
 import { resultLine } from './resultLine.js';
 
@@ -31,7 +31,7 @@ export function replayFile(path: string, print: (line: string) => void): number 
   const id = rulesetIdOf(text);
   const ruleset = id === undefined ? BUILT_INS.rulesets[0] : BUILT_INS.ruleset(id);
   if (ruleset === undefined) {
-    print(`Invalid record ${path}: ruleset: no ruleset ${JSON.stringify(id).slice(0, 60)} (known: ${BUILT_INS.rulesets.map((r) => r.id).join(', ')})`);
+    print(`Invalid record ${path}: ruleset: no ruleset ${quote(id)} (known: ${BUILT_INS.rulesets.map((r) => r.id).join(', ')})`);
     return 1;
   }
   const loaded = loadRecord(ruleset, text);

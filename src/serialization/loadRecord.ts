@@ -1,3 +1,4 @@
+import { quote } from '../core/quote.js';
 import { z } from 'zod';
 import type { ChanceAction } from '../core/action.js';
 import { CHANCE_MODES } from '../core/decision.js';
@@ -79,7 +80,7 @@ export function loadRecord<T extends RulesetTypes>(
     if (!envelope.ok) return envelope;
     const doc = envelope.value;
     if (doc.rulesetVersion !== ruleset.version && options.anyRulesetVersion !== true) {
-      const problem = `played with version ${JSON.stringify(doc.rulesetVersion)} of "${ruleset.id}", not "${ruleset.version}" (pass anyRulesetVersion to load it anyway)`;
+      const problem = `played with version ${quote(doc.rulesetVersion)} of "${ruleset.id}", not "${ruleset.version}" (pass anyRulesetVersion to load it anyway)`;
       return { ok: false, error: loadError('ruleset-version', ['rulesetVersion'], problem) };
     }
     const scenario = resolveScenario(ruleset, doc.scenario, doc.scenarioHash, ['scenario'], ['scenarioHash']);

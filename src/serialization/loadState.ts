@@ -1,3 +1,4 @@
+import { quote } from '../core/quote.js';
 import { z } from 'zod';
 import type { Ruleset } from '../core/ruleset.js';
 import type { RulesetTypes } from '../core/rulesetTypes.js';
@@ -66,14 +67,14 @@ export function loadState<T extends RulesetTypes>(ruleset: Ruleset<T>, input: un
       if (migrate === undefined) {
         return {
           ok: false,
-          error: loadError('ruleset-version', ['rulesetVersion'], `saved by version ${JSON.stringify(from)} of "${ruleset.id}", which cannot migrate states to version "${ruleset.version}"`),
+          error: loadError('ruleset-version', ['rulesetVersion'], `saved by version ${quote(from)} of "${ruleset.id}", which cannot migrate states to version "${ruleset.version}"`),
         };
       }
       try {
         raw = migrate.call(ruleset.definition, raw, from);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        return { ok: false, error: loadError('migration-failed', ['state'], `migrating from ruleset version ${JSON.stringify(from)} failed: ${reason}`) };
+        return { ok: false, error: loadError('migration-failed', ['state'], `migrating from ruleset version ${quote(from)} failed: ${quote(reason).slice(1, -1)}`) };
       }
     }
     const state = ruleset.definition.schemas.state.safeParse(raw);

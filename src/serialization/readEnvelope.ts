@@ -1,3 +1,4 @@
+import { quote } from '../core/quote.js';
 import { z } from 'zod';
 import { migrateFormat, type FormatMigrations } from './formatMigrations.js';
 import { issuesError, loadError, type Loaded } from './loadError.js';
@@ -44,7 +45,7 @@ export function readEnvelope<T extends { readonly ruleset: string }>(value: unkn
   }
   const format = value['format'];
   if (format !== spec.format) {
-    const received = typeof format === 'string' ? JSON.stringify(format) : jsonTypeOf(format);
+    const received = typeof format === 'string' ? quote(format) : jsonTypeOf(format);
     return { ok: false, error: loadError('wrong-format', ['format'], `expected "${spec.format}", received ${received}`) };
   }
   const migrated = migrateFormat(value, spec.current, spec.migrations);
@@ -54,7 +55,7 @@ export function readEnvelope<T extends { readonly ruleset: string }>(value: unkn
   if (parsed.data.ruleset !== spec.rulesetId) {
     return {
       ok: false,
-      error: loadError('wrong-ruleset', ['ruleset'], `written for ruleset ${JSON.stringify(parsed.data.ruleset)}, not "${spec.rulesetId}"`),
+      error: loadError('wrong-ruleset', ['ruleset'], `written for ruleset ${quote(parsed.data.ruleset)}, not "${spec.rulesetId}"`),
     };
   }
   return { ok: true, value: parsed.data };

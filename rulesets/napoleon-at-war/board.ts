@@ -84,12 +84,13 @@ export function hexsideBars(state: NawState, ctx: NawContext, kind: UnitKind, he
 }
 
 /**
- * The terrain effect of a hex under the options in force (unknown terrain is treated as clear). Terrain names are
- * data: looked up as own keys only, so a terrain named `toString` is a terrain, not a function.
+ * The terrain effect of a hex under the options in force. Setup and loading refuse a chart that lacks a terrain the
+ * map uses (`tableProblem`), so every hex has its entry. Terrain names are data: looked up as own keys only, so a
+ * terrain named `toString` is a terrain, never a function.
  */
 export function terrainAt(state: NawState, ctx: NawContext, hex: number): TerrainEffect {
   const name = ctx.map.terrainName(hex);
-  return Object.hasOwn(state.options.terrain, name) ? state.options.terrain[name]! : CLEAR;
+  if (!Object.hasOwn(state.options.terrain, name)) throw new Error(`the terrain chart lacks "${name}" (setup and loading refuse such options)`);
+  return state.options.terrain[name]!;
 }
 
-const CLEAR: TerrainEffect = { cost: 1, roadOnly: false, defense: 1, blocksLineOfSight: false };

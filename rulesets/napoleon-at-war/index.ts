@@ -114,7 +114,7 @@ export { compileScenario } from './context.js';
 export { evaluate } from './evaluate.js';
 export type { NawContext, RollGroup } from './context.js';
 export { NAW_STEPS, stepOf } from './rules/steps.js';
-export { validateState } from './rules/validateState.js';
+export { tableProblem, validateState } from './rules/validateState.js';
 export { NAW_PRESENTATION } from './presentation.js';
 export { NAW_ENCODING } from './encoding.js';
 export { LIMITS } from './limits.js';

@@ -1,6 +1,7 @@
 import { violation, type BaseState, type Draft, type OptionsInput, type SetupResult } from 'kriegsspiel';
 import { boardOf, enemyOf } from './board.js';
 import { setupFits } from './rules/deployment.js';
+import { tableProblem } from './rules/validateState.js';
 import { beginPlayerTurn } from './rules/sequence.js';
 import type { NawContext } from './context.js';
 import { DEFAULT_OPTIONS, type NawOptions } from './options.js';
@@ -16,6 +17,8 @@ export function setup(ctx: NawContext, overrides: OptionsInput<NawOptions>, base
   const scenario = ctx.scenario;
   const options = layerOptions(DEFAULT_OPTIONS, scenario.options ?? {}, overrides);
   const grid = ctx.map.grid;
+  const table = tableProblem(ctx, options);
+  if (table !== null) return { ok: false, violation: violation('bad-options', 'NAW 9.0', `options.${table}`) };
   const taken = new Map<number, string>();
   const units: NawUnit[] = [];
   for (const [i, u] of scenario.units.entries()) {
@@ -71,9 +74,19 @@ export function cloneState(state: NawState): NawState {
   };
 }
 
-/** The published defaults, overridden by the scenario's settings, overridden by the caller's (NAW 11.0: each game's exclusive rules amend the standard rules). */
-function layerOptions(...layers: OptionsInput<NawOptions>[]): NawOptions {
+/**
+ * The published defaults, overridden by the scenario's settings, overridden by the caller's (NAW 11.0: each game's
+ * exclusive rules amend the standard rules). The terrain chart, a record keyed by terrain name, merges by key: an
+ * override of `forest` keeps every other terrain's published entry. Every other option, tables included (the CRT,
+ * the hexside costs), is replaced whole.
+ */
+export function layerOptions(...layers: OptionsInput<NawOptions>[]): NawOptions {
   const out: Record<string, unknown> = {};
-  for (const layer of layers) for (const [key, value] of Object.entries(layer)) if (value !== undefined) out[key] = value;
+  for (const layer of layers) {
+    for (const [key, value] of Object.entries(layer)) {
+      if (value === undefined) continue;
+      out[key] = key === 'terrain' ? { ...(out[key] as object | undefined), ...(value as object) } : value;
+    }
+  }
   return out as unknown as NawOptions;
 }

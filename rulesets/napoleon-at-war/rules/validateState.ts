@@ -1,6 +1,7 @@
-import { violation, type Violation } from 'kriegsspiel';
+import { quote, violation, type Violation } from 'kriegsspiel';
 import { terrainAt } from '../board.js';
 import type { NawContext } from '../context.js';
+import type { NawOptions } from '../options.js';
 import type { NawState } from '../types.js';
 
 /** A refusal of a state the rules cannot hold: the message starts with the field path. */
@@ -19,7 +20,9 @@ const bad = (path: string, problem: string): Violation => violation('invalid-sta
  * ```
  */
 export function validateState(ctx: NawContext, state: NawState): Violation | null {
-  return checkUnits(ctx, state) ?? checkSequence(ctx, state) ?? checkCombat(ctx, state) ?? checkTables(state);
+  const table = tableProblem(ctx, state.options);
+  if (table !== null) return violation('invalid-state', 'core', `options.${table}`);
+  return checkUnits(ctx, state) ?? checkSequence(ctx, state) ?? checkCombat(ctx, state);
 }
 
 function checkUnits(ctx: NawContext, state: NawState): Violation | null {
@@ -89,9 +92,26 @@ function checkCombat(ctx: NawContext, state: NawState): Violation | null {
   return null;
 }
 
-function checkTables(state: NawState): Violation | null {
-  const crt = state.options.crt;
-  if (crt.rows.length !== crt.dieFaces.length) return bad('options.crt.rows', `${crt.rows.length} rows for ${crt.dieFaces.length} die faces`);
+/**
+ * What is wrong with the options' tables as wholes, as `<field path>: <problem>` from the options' root, or `null`:
+ * a CRT with a row per die face and a result per column (a ragged table would fail only at the first combat on the
+ * short column), and a terrain chart entry for every terrain the map uses (else it would play as something else).
+ *
+ * @example
+ * ```ts
+ * import { BUILT_IN_SCENARIOS, DEFAULT_OPTIONS, compileScenario, tableProblem } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * const compiled = compileScenario(BUILT_IN_SCENARIOS['skirmish']!);
+ * if (compiled.ok) tableProblem(compiled.context, { ...DEFAULT_OPTIONS, terrain: {} }); // 'terrain: the map uses "clear", which the chart lacks'
+ * ```
+ */
+export function tableProblem(ctx: NawContext, options: NawOptions): string | null {
+  const crt = options.crt;
+  if (crt.rows.length !== crt.dieFaces.length) return `crt.rows: ${crt.rows.length} rows for ${crt.dieFaces.length} die faces`;
   const ragged = crt.rows.findIndex((row) => row.length !== crt.columns.length);
-  return ragged >= 0 ? bad(`options.crt.rows[${ragged}]`, `${crt.rows[ragged]!.length} results for ${crt.columns.length} columns`) : null;
+  if (ragged >= 0) return `crt.rows[${ragged}]: ${crt.rows[ragged]!.length} results for ${crt.columns.length} columns`;
+  for (let hex = 0; hex < ctx.map.grid.size; hex++) {
+    const name = ctx.map.terrainName(hex);
+    if (!Object.hasOwn(options.terrain, name)) return `terrain: the map uses ${quote(name)}, which the chart lacks`;
+  }
+  return null;
 }

@@ -1,8 +1,8 @@
 import type { NawContext } from './context.js';
 import { boardOf, enemyOf, hexsideBars, terrainAt } from './board.js';
 import { tablesOf, type EvalTables } from './evaluateTables.js';
-import { combatUnits } from './rules/combatFormation.js';
-import { weighCombat } from './rules/odds.js';
+import { combatUnits } from './rules/combat/combatFormation.js';
+import { weighCombat } from './rules/combat/odds.js';
 import type { CombatResult } from './tables.js';
 import type { NawState, Side } from './types.js';
 

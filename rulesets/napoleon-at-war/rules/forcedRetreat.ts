@@ -3,7 +3,7 @@ import type { Draft, Emit } from 'kriegsspiel';
 import { boardOf, enemyControls, enemyOf, type Board } from '../board.js';
 import type { NawEvent } from '../events.js';
 import type { NawState } from '../types.js';
-import { mustFight } from './combatants.js';
+import { mustFight } from './combat/combatants.js';
 
 /**
  * The phasing cavalry and artillery held in an enemy-controlled hex with no enemy they may fight (Wagram 15.2): every

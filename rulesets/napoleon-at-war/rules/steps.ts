@@ -5,13 +5,13 @@ import type { NawContext } from '../context.js';
 import type { NawTypes } from '../nawTypes.js';
 import type { NawState, Side } from '../types.js';
 import { actionSpace } from './actionSpace.js';
-import { advanceOptions, applyAdvance, endCombat } from './advance.js';
+import { advanceOptions, applyAdvance, endCombat } from './combat/advance.js';
 import { applyArrivalRoll, arrivalDie } from './arrivals.js';
-import { applyForming, checkForming, formingActions } from './combatFormation.js';
-import { applyCombatRoll, applyExchange, combatDie, exchangeChoices } from './combatResult.js';
+import { applyForming, checkForming, formingActions } from './combat/combatFormation.js';
+import { applyCombatRoll, applyExchange, combatDie, exchangeChoices } from './combat/combatResult.js';
 import { applyDeploy, checkDeployment, deploymentActions } from './deployment.js';
 import { applyMovement, checkMovement, movementActions } from './movement.js';
-import { applyRetreat, checkRetreat, retreatActions } from './retreatActions.js';
+import { applyRetreat, checkRetreat, retreatActions } from './combat/retreatActions.js';
 import { endPhase } from './sequence.js';
 
 /**

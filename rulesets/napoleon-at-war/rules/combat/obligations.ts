@@ -1,5 +1,5 @@
-import { enemyOf, type Board } from '../board.js';
-import type { NawUnit } from '../types.js';
+import { enemyOf, type Board } from '../../board.js';
+import type { NawUnit } from '../../types.js';
 import { canAttackAdjacent, canBombard, mayBeAttacked, mustFight } from './combatants.js';
 
 /** Where the phasing player's combat obligations stand (NAW 7.11, 7.12, 7.21). */

@@ -1,6 +1,6 @@
-import { enemyControls, hexsideBars, terrainAt, type Board } from '../board.js';
-import { ROAD } from '../context.js';
-import type { CombatState, NawUnit } from '../types.js';
+import { enemyControls, hexsideBars, terrainAt, type Board } from '../../board.js';
+import { ROAD } from '../../context.js';
+import type { CombatState, NawUnit } from '../../types.js';
 
 /** Ids of every unit taking part in the combat, which are not "uninvolved" and so cannot be displaced (NAW 7.81). */
 export function participants(combat: CombatState): Set<string> {

@@ -1,7 +1,7 @@
 import { lineOfSight } from 'kriegsspiel';
-import { enemyControls, hexsideBars, terrainAt, type Board } from '../board.js';
-import { RIVER, BRIDGE } from '../context.js';
-import type { NawUnit } from '../types.js';
+import { enemyControls, hexsideBars, terrainAt, type Board } from '../../board.js';
+import { RIVER, BRIDGE } from '../../context.js';
+import type { NawUnit } from '../../types.js';
 
 /** Whether a unit can still take part in an attack this combat phase (NAW 7.14, 7.74, 7.82). */
 export function mayAttack(unit: NawUnit): boolean {

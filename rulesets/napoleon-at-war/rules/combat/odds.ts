@@ -1,8 +1,8 @@
 import { oddsColumn } from 'kriegsspiel';
-import { terrainAt, type Board } from '../board.js';
-import { BRIDGE, SLOPE, STREAM } from '../context.js';
-import type { AttackerLine, CombatBreakdown, DefenderLine } from '../events.js';
-import type { NawUnit } from '../types.js';
+import { terrainAt, type Board } from '../../board.js';
+import { BRIDGE, SLOPE, STREAM } from '../../context.js';
+import type { AttackerLine, CombatBreakdown, DefenderLine } from '../../events.js';
+import type { NawUnit } from '../../types.js';
 
 /** The units of a combat as the rules weigh them. */
 export interface CombatSides {

@@ -1,11 +1,11 @@
-import type { NawContext } from '../context.js';
+import type { NawContext } from '../../context.js';
 import { oddsResult, type ChanceSpec, type Draft, type Emit } from 'kriegsspiel';
-import { boardOf } from '../board.js';
-import type { NawEvent } from '../events.js';
-import type { NawState } from '../types.js';
+import { boardOf } from '../../board.js';
+import type { NawEvent } from '../../events.js';
+import type { NawState } from '../../types.js';
 import { combatUnits } from './combatFormation.js';
 import { weighCombat } from './odds.js';
-import { eliminate } from './scoring.js';
+import { eliminate } from '../scoring.js';
 import { afterRetreats } from './advance.js';
 
 /** The pending combat die (NAW 7.0 procedure): one roll on the CRT's die faces. */

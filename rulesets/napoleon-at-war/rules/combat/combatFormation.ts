@@ -1,14 +1,14 @@
-import type { NawContext } from '../context.js';
+import type { NawContext } from '../../context.js';
 import { violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
-import type { NawAction } from '../actions.js';
-import { boardOf, type Board } from '../board.js';
-import type { NawEvent } from '../events.js';
-import type { CombatState, NawState, NawUnit } from '../types.js';
+import type { NawAction } from '../../actions.js';
+import { boardOf, type Board } from '../../board.js';
+import type { NawEvent } from '../../events.js';
+import type { CombatState, NawState, NawUnit } from '../../types.js';
 import { bombards, canAttack, canAttackAdjacent, canBombard, mayAttack, mayBeAttacked } from './combatants.js';
 import { completion, resolvable, type CombatPlan } from './completion.js';
 import { obligations } from './obligations.js';
 import { weighCombat } from './odds.js';
-import { endPhase } from './sequence.js';
+import { endPhase } from '../sequence.js';
 
 type FormingAction = Extract<NawAction, { type: 'attack' | 'addDefender' | 'addAttacker' | 'resolve' | 'endPhase' }>;
 

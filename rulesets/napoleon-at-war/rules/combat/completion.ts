@@ -1,5 +1,5 @@
-import type { Board } from '../board.js';
-import type { NawUnit } from '../types.js';
+import type { Board } from '../../board.js';
+import type { NawUnit } from '../../types.js';
 import { bombards, canAttackAdjacent, canBombard, mayAttack } from './combatants.js';
 import { obligations } from './obligations.js';
 

@@ -1,12 +1,12 @@
-import type { NawContext } from '../context.js';
+import type { NawContext } from '../../context.js';
 import { violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
-import type { NawAction } from '../actions.js';
-import { boardOf } from '../board.js';
-import type { NawEvent } from '../events.js';
-import type { NawState } from '../types.js';
+import type { NawAction } from '../../actions.js';
+import { boardOf } from '../../board.js';
+import type { NawEvent } from '../../events.js';
+import type { NawState } from '../../types.js';
 import { afterRetreats } from './advance.js';
 import { optionsFor } from './retreat.js';
-import { eliminate, noteEntered } from './scoring.js';
+import { eliminate, noteEntered } from '../scoring.js';
 
 /** The owner's retreat and displacement choices (NAW 7.71-7.73, 7.8) and the optional artillery retreat (8.15). */
 export function retreatActions(ctx: NawContext, state: NawState): NawAction[] {

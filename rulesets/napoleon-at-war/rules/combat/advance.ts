@@ -1,10 +1,10 @@
-import type { NawContext } from '../context.js';
+import type { NawContext } from '../../context.js';
 import type { Draft, Emit } from 'kriegsspiel';
-import { boardOf, type Board } from '../board.js';
-import type { NawEvent } from '../events.js';
-import type { NawState } from '../types.js';
-import { mayEnter, stepCost } from './reach.js';
-import { noteEntered } from './scoring.js';
+import { boardOf, type Board } from '../../board.js';
+import type { NawEvent } from '../../events.js';
+import type { NawState } from '../../types.js';
+import { mayEnter, stepCost } from '../reach.js';
+import { noteEntered } from '../scoring.js';
 
 /** One possible advance after combat: a unit and the vacated hex it may enter. */
 export interface AdvanceOption {

@@ -27,6 +27,11 @@ export interface ConformanceConfig<T extends RulesetTypes = RulesetTypes> {
   readonly scenarios?: readonly (string | T['scenario'])[];
   /** Options passed to setup (default `{}`). */
   readonly options?: Partial<T['options']>;
+  /**
+   * How hard to try, before any explicit count below: `'quick'` for a fast local loop, `'ci'` (the default) for
+   * continuous integration, `'soak'` for long runs hunting rare bugs (see {@link EFFORTS}).
+   */
+  readonly effort?: Effort;
   /** The base seed every game and property run derives from (default 1). */
   readonly seed?: number;
   /** Seeded random games played to the end, spread over the scenarios and both chance modes (default 1000). */
@@ -81,16 +86,35 @@ export interface ConformanceLimits {
   readonly numRuns: number;
 }
 
-/** The settings of `config` with defaults filled in. */
+/** The effort presets of the conformance suite. */
+export type Effort = 'quick' | 'ci' | 'soak';
+
+/**
+ * The counts each effort preset stands for; a configuration's explicit counts override them.
+ *
+ * @example
+ * ```ts
+ * import { EFFORTS } from 'kriegsspiel/testing';
+ * EFFORTS.soak.games; // 10000
+ * ```
+ */
+export const EFFORTS: Readonly<Record<Effort, { readonly games: number; readonly sampleGames: number; readonly numRuns: number }>> = Object.freeze({
+  quick: { games: 50, sampleGames: 2, numRuns: 5 },
+  ci: { games: 1000, sampleGames: 8, numRuns: 25 },
+  soak: { games: 10_000, sampleGames: 80, numRuns: 500 },
+});
+
+/** The settings of `config` with defaults filled in: its explicit counts, else its effort preset's. */
 export function limitsOf(config: AnyConformanceConfig): ConformanceLimits {
+  const preset = EFFORTS[config.effort ?? 'ci'];
   return {
     seed: config.seed ?? 1,
-    games: config.games ?? 1000,
+    games: config.games ?? preset.games,
     gamesPerTest: Math.max(1, config.gamesPerTest ?? 250),
-    sampleGames: config.sampleGames ?? 8,
+    sampleGames: config.sampleGames ?? preset.sampleGames,
     legalityEvery: Math.max(1, config.legalityEvery ?? 1),
     maxPlies: config.maxPlies ?? 1000,
-    numRuns: config.numRuns ?? 25,
+    numRuns: config.numRuns ?? preset.numRuns,
   };
 }
 

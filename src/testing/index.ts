@@ -14,8 +14,8 @@
  */
 export { runConformance } from './runConformance.js';
 export type { TestRegistrar } from './runConformance.js';
-export type { ConformanceConfig, AnyConformanceConfig, ConformanceLimits } from './conformanceConfig.js';
-export { erased, limitsOf } from './conformanceConfig.js';
+export type { ConformanceConfig, AnyConformanceConfig, ConformanceLimits, Effort } from './conformanceConfig.js';
+export { EFFORTS, erased, limitsOf } from './conformanceConfig.js';
 export { ConformanceFailure, describeContext } from './conformanceFailure.js';
 export type { FailureContext } from './conformanceFailure.js';
 export { gameSpecs, scenariosOf } from './gameSpecs.js';
@@ -47,3 +47,7 @@ export { canonicalJson } from '../core/scenarioHash.js';
 export { deepFreeze } from './deepFreeze.js';
 export { createTestRng } from './testRng.js';
 export type { TestRng } from './testRng.js';
+export { perft, perftDivide } from './perft.js';
+export type { PerftFile, PerftPosition, PerftMismatch } from './perftFile.js';
+export { PERFT_FORMAT, parsePerftFile, checkPerftFile, reachPosition } from './perftFile.js';
+export { playthrough } from './playthrough.js';

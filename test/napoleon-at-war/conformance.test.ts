@@ -1,11 +1,14 @@
 // The conformance suite on Napoleon at War, playing the built-in scenarios.
 import { describe, it } from 'vitest';
 import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
-import { runConformance } from 'kriegsspiel/testing';
+import { runConformance, type Effort } from 'kriegsspiel/testing';
 import { nawCandidates, nawInvariants } from './invariants.js';
 
+// KRIEGSSPIEL_EFFORT=quick|ci|soak picks the effort of the skirmish run (default ci, what CI runs).
+const effort = (process.env['KRIEGSSPIEL_EFFORT'] ?? 'ci') as Effort;
+
 runConformance(
-  { ruleset: napoleonAtWar, name: 'napoleon-at-war skirmish', scenarios: ['skirmish'], games: 1000, maxPlies: 4000, invariants: nawInvariants, candidates: nawCandidates },
+  { ruleset: napoleonAtWar, name: 'napoleon-at-war skirmish', scenarios: ['skirmish'], effort, maxPlies: 4000, invariants: nawInvariants, candidates: nawCandidates },
   { describe, it },
 );
 

@@ -95,7 +95,7 @@ export function createNapoleonAtWar(options: InstanceOptions = {}): NapoleonAtWa
  */
 export const napoleonAtWar: NapoleonAtWar = createNapoleonAtWar();
 
-export { SIDES, UNIT_KINDS, UNIT_STATUSES } from './types.js';
+export { SIDES, UNIT_KINDS, UNIT_STATUSES, PHASES, COMBAT_STAGES } from './types.js';
 export type { Side, BySide, UnitKind, UnitStatus, NawUnit, NawState, Phase, CombatStage, CombatState, Displacement } from './types.js';
 export type { NawView, NawTypes } from './nawTypes.js';
 export type { NawAction } from './actions.js';
@@ -107,7 +107,8 @@ export type { NawCrt, CombatResult, TerrainEffect, HexsideCosts } from './tables
 export { NAW_CRT, NAW_TERRAIN, NAW_HEXSIDE_COSTS } from './tables.js';
 export type { NawScenario, ScenarioUnit, SetupArea } from './scenario.js';
 export { scenarioSchema, scenarioUnitSchema, setupAreaSchema } from './scenario.js';
-export { stateSchema } from './stateSchema.js';
+export { stateSchema, unitSchema, combatSchema, displacementSchema } from './stateSchema.js';
+export type { DeepReadonly } from './stateSchema.js';
 export { BUILT_IN_MAPS, BUILT_IN_SCENARIOS } from './data/index.js';
 export { WAGRAM } from './data/wagram.js';
 export { compileScenario } from './context.js';

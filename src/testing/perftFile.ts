@@ -8,7 +8,8 @@ import { perft } from './perft.js';
 /** The `format` tag of a perft file. */
 export const PERFT_FORMAT = 'kriegsspiel/perft';
 
-const positionSchema = z.strictObject({
+/** Schema of one named position of a perft file. */
+export const perftPositionSchema = z.strictObject({
   id: z.string().min(1).max(200),
   description: z.string().max(2000).optional(),
   source: z.strictObject({
@@ -21,10 +22,11 @@ const positionSchema = z.strictObject({
   counts: z.array(z.int().min(0)).min(1).max(8),
 });
 
-const perftFileSchema = z.strictObject({
+/** Schema of a perft file (`kriegsspiel/perft`). */
+export const perftFileSchema = z.strictObject({
   format: z.literal(PERFT_FORMAT),
   ruleset: z.string().min(1),
-  positions: z.array(positionSchema).min(1),
+  positions: z.array(perftPositionSchema).min(1),
 });
 
 /**

@@ -18,7 +18,8 @@ const CHECK = 'hidden information';
  * - `determinize` samples a state the side cannot tell from the real one: `view(determinize(view(s, side)))`
  *   equals `view(s, side)` (OpenSpiel's `ResampleFromInfostate` contract);
  * - with `config.perturbHidden`: the side's `decision`, legal actions and refusals (code and message, for the
- *   config's candidate actions) do not change when only data hidden from it changes.
+ *   config's candidate actions) do not change when only data hidden from it changes, and neither do the events it
+ *   sees (`eventsFor`) of an action whose outcome it cannot tell apart (its view afterwards is the same).
  *
  * @example
  * ```ts
@@ -65,6 +66,7 @@ function checkPerturbed(
   };
   const decision = ruleset.decision(state);
   same('decision', decision, ruleset.decision(perturbed));
+  checkRedaction(config, state, perturbed, side, same);
   const owes = decision.kind === 'side' ? decision.side === side : decision.kind === 'simultaneous' && decision.sides.includes(side);
   if (!owes) return;
   const mine = (s: BaseState) => ruleset.legalActions(s).filter((a): a is Action => !isChanceAction(a) && ruleset.actorOf(s, a) === side);
@@ -77,5 +79,46 @@ function checkPerturbed(
       return v === null ? null : { code: v.code, message: v.message };
     };
     same('refusals', refusal(state), refusal(perturbed));
+  }
+}
+
+/** Actions per state whose redacted events are compared on the real and the perturbed state. */
+const ACTIONS_PER_STATE = 3;
+
+/**
+ * `eventsFor` hides what `side` may not see: for a few legal actions (whoever takes them), applied to the real state
+ * and to one that differs only in data hidden from `side`, the events as `side` sees them are the same whenever
+ * `side`'s view afterwards is the same (when the action revealed something, the views differ and so may the events).
+ */
+function checkRedaction(
+  config: AnyConformanceConfig,
+  state: BaseState,
+  perturbed: BaseState,
+  side: string,
+  same: (what: string, a: unknown, b: unknown) => void,
+): void {
+  const { ruleset } = config;
+  const legal = ruleset.legalActions(state);
+  for (let i = 0; i < Math.min(ACTIONS_PER_STATE, legal.length); i++) {
+    const action = legal[Math.floor((i * legal.length) / ACTIONS_PER_STATE)]!;
+    const real = ruleset.apply(state, action);
+    const other = ruleset.apply(perturbed, action);
+    if (!real.ok || !other.ok) continue; // legality of the other side's actions may depend on its own hidden data
+    const seenReal = ruleset.view(real.state, side);
+    const seenOther = ruleset.view(other.state, side);
+    if (canonicalJson(seenReal) !== canonicalJson(seenOther)) continue; // the action revealed something
+    same('redacted events (eventsFor)', ruleset.eventsFor(real.events, side), ruleset.eventsFor(other.events, side));
+  }
+  // Two actions of another side that leave `side` the same view must show `side` the same events.
+  const seenAfter = new Map<string, string>();
+  for (const action of legal.slice(0, 24)) {
+    if (ruleset.actorOf(state, action) === side) continue;
+    const applied = ruleset.apply(state, action);
+    if (!applied.ok) continue;
+    const view = canonicalJson(ruleset.view(applied.state, side));
+    const events = canonicalJson(ruleset.eventsFor(applied.events, side));
+    const before = seenAfter.get(view);
+    if (before !== undefined) same('redacted events of actions it cannot tell apart (eventsFor)', before, events);
+    else seenAfter.set(view, events);
   }
 }

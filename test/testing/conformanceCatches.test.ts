@@ -29,6 +29,8 @@ import {
   type HiddenUnitsTypes,
 } from '../fixtures/hiddenUnits/hiddenUnits.js';
 import { pointToPoint } from '../fixtures/pointToPoint/pointToPoint.js';
+import { secretChoice } from '../fixtures/secretChoice/secretChoice.js';
+import { perturbSecretChoice } from '../fixtures/secretChoice/secretChoiceChecks.js';
 import { hiddenUnitsCandidates, perturbHiddenUnits } from '../fixtures/hiddenUnits/hiddenUnitsChecks.js';
 
 const units = hiddenUnits.definition;
@@ -172,6 +174,15 @@ describe('the conformance checks catch broken rulesets', () => {
     expect(() => checkHiddenInformation({ ruleset: peeking, perturbHidden, candidates: hiddenUnitsCandidates })).toThrow(
       /^\[hidden information\] \w+'s (refusals|legal actions) changes? with data hidden/,
     );
+  });
+
+  it('hidden information: events that show a side the chit the other side committed in secret', () => {
+    const { redactEvent: _, ...leaky } = secretChoice.definition;
+    const ruleset = defineRuleset(leaky);
+    const perturbHidden = (state: Parameters<typeof perturbSecretChoice>[0], side: 'red' | 'blue', rng: { index(n: number): number }) =>
+      perturbSecretChoice(state, side, (n) => rng.index(n));
+    expect(() => checkHiddenInformation({ ruleset, perturbHidden })).toThrow(/redacted events of actions it cannot tell apart/);
+    expect(() => checkHiddenInformation({ ruleset: secretChoice, perturbHidden })).not.toThrow();
   });
 
   it('encoding: an index space that gives two legal actions one index', () => {

@@ -1,10 +1,8 @@
 import type { RulesetTypes } from '../core/rulesetTypes.js';
 import * as fc from 'fast-check';
-import type { Action, ChanceAction } from '../core/action.js';
+import type { ChanceAction } from '../core/action.js';
 import type { ChanceMode } from '../core/decision.js';
-import type { GameEvent } from '../core/event.js';
 import type { Ruleset } from '../core/ruleset.js';
-import type { BaseState } from '../core/baseState.js';
 import type { AnyConformanceConfig } from './conformanceConfig.js';
 import { corruptJsonAt, type Corruption } from './corruptJson.js';
 import { scenariosOf, type GameSpec } from './gameSpecs.js';

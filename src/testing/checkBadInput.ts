@@ -1,7 +1,6 @@
 import type { RulesetTypes } from '../core/rulesetTypes.js';
 import * as fc from 'fast-check';
 import type { Action } from '../core/action.js';
-import type { GameEvent } from '../core/event.js';
 import type { BaseState } from '../core/baseState.js';
 import { createRecord, serializeRecord } from '../serialization/gameRecord.js';
 import { loadRecord } from '../serialization/loadRecord.js';
@@ -9,12 +8,7 @@ import { loadState } from '../serialization/loadState.js';
 import { serializeState } from '../serialization/savedState.js';
 import { arbitraryGameSpec } from './arbitraries.js';
 import { canonicalJson } from '../core/scenarioHash.js';
-import {
-  limitsOf,
-  propertyParameters,
-  type AnyConformanceConfig, erased,
-  type ConformanceConfig,
-} from './conformanceConfig.js';
+import { erased, propertyParameters, type AnyConformanceConfig, type ConformanceConfig } from './conformanceConfig.js';
 import { ConformanceFailure, type FailureContext } from './conformanceFailure.js';
 import { corruptJsonAt, relatedPaths, type Corruption } from './corruptJson.js';
 import type { GameSpec } from './gameSpecs.js';

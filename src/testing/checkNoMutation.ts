@@ -1,6 +1,5 @@
 import type { RulesetTypes } from '../core/rulesetTypes.js';
 import type { Action, ChanceAction } from '../core/action.js';
-import type { GameEvent } from '../core/event.js';
 import type { BaseState } from '../core/baseState.js';
 import { createSimulator } from '../core/simulator.js';
 import { limitsOf, type AnyConformanceConfig, erased, type ConformanceConfig } from './conformanceConfig.js';

@@ -1,13 +1,11 @@
 import type { RulesetTypes } from '../core/rulesetTypes.js';
 import { isDeepStrictEqual } from 'node:util';
 import * as fc from 'fast-check';
-import type { Action } from '../core/action.js';
-import type { GameEvent } from '../core/event.js';
 import type { BaseState } from '../core/baseState.js';
 import { createSimulator } from '../core/simulator.js';
 import { arbitraryGameSpec } from './arbitraries.js';
 import { canonicalJson } from '../core/scenarioHash.js';
-import { propertyParameters, type AnyConformanceConfig, erased, type ConformanceConfig } from './conformanceConfig.js';
+import { propertyParameters, erased, type ConformanceConfig } from './conformanceConfig.js';
 import { ConformanceFailure } from './conformanceFailure.js';
 import { visitGame } from './visitGame.js';
 

@@ -1,7 +1,4 @@
 import type { RulesetTypes } from '../core/rulesetTypes.js';
-import type { Action } from '../core/action.js';
-import type { GameEvent } from '../core/event.js';
-import type { BaseState } from '../core/baseState.js';
 import { canonicalJson } from '../core/scenarioHash.js';
 import { limitsOf, type AnyConformanceConfig, erased, type ConformanceConfig } from './conformanceConfig.js';
 import { ConformanceFailure } from './conformanceFailure.js';

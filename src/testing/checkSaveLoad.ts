@@ -1,14 +1,11 @@
 import type { RulesetTypes } from '../core/rulesetTypes.js';
 import { isDeepStrictEqual } from 'node:util';
-import type { Action } from '../core/action.js';
-import type { GameEvent } from '../core/event.js';
-import type { BaseState } from '../core/baseState.js';
 import { createRecord, serializeRecord } from '../serialization/gameRecord.js';
 import { loadRecord } from '../serialization/loadRecord.js';
 import { loadState } from '../serialization/loadState.js';
 import { replay } from '../serialization/replay.js';
 import { serializeState } from '../serialization/savedState.js';
-import { limitsOf, type AnyConformanceConfig, erased, type ConformanceConfig } from './conformanceConfig.js';
+import { limitsOf, erased, type ConformanceConfig } from './conformanceConfig.js';
 import { ConformanceFailure } from './conformanceFailure.js';
 import { gameSpecs, type GameRange } from './gameSpecs.js';
 import { visitGame } from './visitGame.js';

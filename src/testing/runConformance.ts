@@ -1,7 +1,4 @@
 import type { RulesetTypes } from '../core/rulesetTypes.js';
-import type { Action } from '../core/action.js';
-import type { GameEvent } from '../core/event.js';
-import type { BaseState } from '../core/baseState.js';
 import { checkActionSpace } from './checkActionSpace.js';
 import { checkEncoding } from './checkEncoding.js';
 import { checkCorruptActions, checkCorruptRecords, checkCorruptStates } from './checkBadInput.js';

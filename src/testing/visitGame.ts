@@ -1,4 +1,3 @@
-import type { RulesetTypes } from '../core/rulesetTypes.js';
 import type { Action } from '../core/action.js';
 import type { GameEvent, ChanceEvent } from '../core/event.js';
 import type { BaseState } from '../core/baseState.js';

@@ -1,7 +1,7 @@
 import type { NawContext } from '../context.js';
 import type { Draft, Emit } from 'kriegsspiel';
 import type { NawEvent } from '../events.js';
-import type { NawState, Side } from '../types.js';
+import type { NawState } from '../types.js';
 import { enemyOf } from '../board.js';
 import { dueRolls } from './arrivals.js';
 import { startForcedRetreats } from './forcedRetreat.js';

@@ -1,3 +1,4 @@
+import { memoKey, plainState } from 'kriegsspiel';
 import { BRIDGE, RIVER, STREAM, type NawContext } from './context.js';
 import type { TerrainEffect } from './tables.js';
 import type { NawState, NawUnit, Side, UnitKind } from './types.js';
@@ -89,8 +90,25 @@ export function hexsideBars(state: NawState, ctx: NawContext, kind: UnitKind, he
  * terrain named `toString` is a terrain, never a function.
  */
 export function terrainAt(state: NawState, ctx: NawContext, hex: number): TerrainEffect {
-  const name = ctx.map.terrainName(hex);
-  if (!Object.hasOwn(state.options.terrain, name)) throw new Error(`the terrain chart lacks "${name}" (setup and loading refuse such options)`);
-  return state.options.terrain[name]!;
+  return terrainByHex(ctx, state.options.terrain)[hex]!;
+}
+
+/** Per terrain chart (by identity; a game's chart never changes): the effect of every hex of the map. */
+const TERRAIN_BY_HEX = memoKey<WeakMap<object, readonly TerrainEffect[]>>('terrain by hex');
+
+/** The terrain effect of every hex under `chart`, built once per chart and kept in the context's memo. */
+function terrainByHex(ctx: NawContext, drafted: NawState['options']['terrain']): readonly TerrainEffect[] {
+  const chart = plainState(drafted); // under immer the chart is a draft: key by the plain object behind it
+  const tables = ctx.memo.get(TERRAIN_BY_HEX, () => new WeakMap());
+  let table = tables.get(chart);
+  if (table === undefined) {
+    table = Array.from({ length: ctx.map.grid.size }, (_, hex) => {
+      const name = ctx.map.terrainName(hex);
+      if (!Object.hasOwn(chart, name)) throw new Error(`the terrain chart lacks "${name}" (setup and loading refuse such options)`);
+      return chart[name]!;
+    });
+    tables.set(chart, table);
+  }
+  return table;
 }
 

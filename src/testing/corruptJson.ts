@@ -54,6 +54,14 @@ function wrongKinds(original: unknown): readonly unknown[] {
  * ```
  */
 export function corruptJsonAt(document: unknown, pathIndex: number, kind: number): Corruption | null {
+  return replaceAt(document, pathIndex, kind, wrongKinds);
+}
+
+/**
+ * A copy of `document` with the value at path number `pathIndex` (modulo the paths) replaced by option number `kind`
+ * (modulo the options) of `optionsFor(value there)`; `null` when there is no path or no option.
+ */
+function replaceAt(document: unknown, pathIndex: number, kind: number, optionsFor: (original: unknown) => readonly unknown[]): Corruption | null {
   const paths = jsonPaths(document);
   if (paths.length === 0) return null;
   const path = paths[Math.abs(pathIndex) % paths.length] ?? [];
@@ -61,7 +69,8 @@ export function corruptJsonAt(document: unknown, pathIndex: number, kind: number
   let parent = copy as Record<string | number, unknown>;
   for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
   const last = path.at(-1) ?? '';
-  const options = wrongKinds(parent[last]);
+  const options = optionsFor(parent[last]);
+  if (options.length === 0) return null;
   const replacement = options[Math.abs(kind) % options.length];
   parent[last] = replacement;
   return { value: copy, path, at: formatPath(path), replacement };
@@ -116,16 +125,7 @@ function nonsenseOf(original: unknown, strings: readonly string[], pick: number)
  * ```
  */
 export function nonsenseJsonAt(document: unknown, pathIndex: number, kind: number): Nonsense | null {
-  const paths = jsonPaths(document);
-  if (paths.length === 0) return null;
-  const path = paths[Math.abs(pathIndex) % paths.length] ?? [];
-  const copy: unknown = structuredClone(document);
-  let parent = copy as Record<string | number, unknown>;
-  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
-  const last = path.at(-1) ?? '';
-  const options = nonsenseOf(parent[last], stringsOf(document), kind >>> 3);
-  if (options.length === 0) return null;
-  const replacement = options[Math.abs(kind) % options.length];
-  parent[last] = replacement;
-  return { value: copy, at: formatPath(path), replacement };
+  const strings = stringsOf(document);
+  const replaced = replaceAt(document, pathIndex, kind, (original) => nonsenseOf(original, strings, kind >>> 3));
+  return replaced === null ? null : { value: replaced.value, at: replaced.at, replacement: replaced.replacement };
 }

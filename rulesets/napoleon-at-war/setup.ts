@@ -1,7 +1,8 @@
 import { violation, type BaseState, type Draft, type OptionsInput, type SetupResult } from 'kriegsspiel';
 import { boardOf, enemyOf } from './board.js';
 import { setupFits } from './rules/deployment.js';
-import { tableProblem } from './rules/validateState.js';
+import { layerOptions } from './layerOptions.js';
+import { tableProblem } from './tableProblem.js';
 import { beginPlayerTurn } from './rules/sequence.js';
 import type { NawContext } from './context.js';
 import { DEFAULT_OPTIONS, type NawOptions } from './options.js';
@@ -72,21 +73,4 @@ export function cloneState(state: NawState): NawState {
     losses: { ...state.losses }, exited: { ...state.exited }, points: { ...state.points },
     demoralized: { ...state.demoralized }, pendingRolls: [...state.pendingRolls], rolledIn: state.rolledIn.map((r) => ({ ...r })), awarded: [...state.awarded],
   };
-}
-
-/**
- * The published defaults, overridden by the scenario's settings, overridden by the caller's (NAW 11.0: each game's
- * exclusive rules amend the standard rules). The terrain chart, a record keyed by terrain name, merges by key: an
- * override of `forest` keeps every other terrain's published entry. Every other option, tables included (the CRT,
- * the hexside costs), is replaced whole.
- */
-export function layerOptions(...layers: OptionsInput<NawOptions>[]): NawOptions {
-  const out: Record<string, unknown> = {};
-  for (const layer of layers) {
-    for (const [key, value] of Object.entries(layer)) {
-      if (value === undefined) continue;
-      out[key] = key === 'terrain' ? { ...(out[key] as object | undefined), ...(value as object) } : value;
-    }
-  }
-  return out as unknown as NawOptions;
 }

@@ -11,8 +11,8 @@ import type { NawState, NawUnit } from './types.js';
 /**
  * The state at the start of play: units on their deployment hexes, reinforcements waiting, and either the set-up of
  * the units whose owner chooses their hexes (Wagram 13.1) or the first player's movement phase of game-turn 1 (NAW
- * 3.0, 4.1). Refuses a scenario whose map, hexes or units do not fit, that stacks two units, or whose set-up areas
- * cannot hold their units.
+ * 3.0, 4.1). Refuses options whose tables are not whole (`tableProblem`), and a scenario that stacks two units,
+ * deploys one on prohibited terrain (NAW 9.0, under the options in force) or whose set-up areas cannot hold their units.
  */
 export function setup(ctx: NawContext, overrides: OptionsInput<NawOptions>, base: BaseState): SetupResult<NawState> {
   const scenario = ctx.scenario;
@@ -31,6 +31,9 @@ export function setup(ctx: NawContext, overrides: OptionsInput<NawOptions>, base
     const other = taken.get(hex);
     if (hex >= 0 && other !== undefined) {
       return { ok: false, violation: violation('stacked', 'NAW 5.32', `scenario.units[${i}].hex: ${u.id} and ${other} both deploy in ${u.hex}`) };
+    }
+    if (hex >= 0 && options.terrain[ctx.map.terrainName(hex)]!.cost === null) {
+      return { ok: false, violation: violation('bad-scenario', 'NAW 9.0', `scenario.units[${i}].hex: ${u.id} deploys in ${u.hex}, prohibited terrain under these options`) };
     }
     if (hex >= 0) taken.set(hex, u.id);
     units.push({

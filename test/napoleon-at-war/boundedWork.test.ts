@@ -109,3 +109,28 @@ describe('no accepted input costs more than its size (issue 8, fuzz)', () => {
     );
   });
 });
+
+describe('values past LIMITS are refused, naming the field', () => {
+  const unit0 = (change: object): NawScenario => ({ ...SKIRMISH, units: SKIRMISH.units.map((u, i) => (i === 0 ? { ...u, ...change } : u)) });
+  const roll = { turn: 2, entry: ['0101'], roll: { group: 'g', lastTurn: 3, on: [1, 2, 3, 4, 5, 6, 6] } };
+  const cases: readonly [string, NawScenario, Partial<NawOptions>, RegExp][] = [
+    ['a movement allowance', unit0({ movement: LIMITS.movement + 1 }), {}, /^scenario\.units\[0\]\.movement: /],
+    ['a strength', unit0({ strength: LIMITS.strength + 1 }), {}, /^scenario\.units\[0\]\.strength: /],
+    ['a set-up radius', unit0({ setupArea: { near: '0304', within: LIMITS.radius + 1 } }), {}, /^scenario\.units\[0\]\.setupArea/],
+    ['a unit id', unit0({ id: 'x'.repeat(LIMITS.name + 1) }), {}, /^scenario\.units\[0\]\.id: /],
+    ['a unit name with a control character', unit0({ name: 'Lannes\u001b[2J' }), {}, /^scenario\.units\[0\]\.name: expected no control characters/],
+    ['the die faces of a roll', unit0({ hex: undefined, arrives: roll }), {}, /^scenario\.units\[0\]\.arrives\.roll\.on: /],
+    ['the turns', { ...SKIRMISH, turns: LIMITS.turns + 1 }, {}, /^scenario\.turns: /],
+    ['the units', { ...SKIRMISH, units: Array.from({ length: LIMITS.units + 1 }, (_, i) => ({ ...SKIRMISH.units[0]!, id: `u${i}` })) }, {}, /^scenario\.units: /],
+    ['an exit cost', { ...SKIRMISH, exits: [{ ...SKIRMISH.exits[0]!, cost: 0.25 }] }, {}, /^scenario\.exits\[0\]\.cost: /],
+    ['the bombardment range', SKIRMISH, { bombardmentRange: 11 }, /^options\.bombardmentRange: /],
+    ['a terrain cost', SKIRMISH, { terrain: { clear: { cost: LIMITS.cost + 0.5, roadOnly: false, defense: 1, blocksLineOfSight: false } } }, /^options\.terrain\.clear\.cost: /],
+    ['the terrain chart', SKIRMISH, { terrain: Object.fromEntries(Array.from({ length: LIMITS.terrains + 1 }, (_, i) => [`t${i}`, { cost: 1, roadOnly: false, defense: 1, blocksLineOfSight: false }])) }, /^options\.terrain: 257 entries, at most 256/],
+  ];
+
+  it.each(cases)('%s', (_what, scenario, overrides, field) => {
+    const made = createNapoleonAtWar().setup({ ...scenario, id: 'past-the-limits' }, overrides);
+    expect(made.ok).toBe(false);
+    if (!made.ok) expect(made.violation.message).toMatch(field);
+  });
+});

@@ -29,6 +29,7 @@ export { anyRuleset, createRegistry } from './core/registry.js';
 export { createEncoder } from './core/createEncoder.js';
 export { guard } from './core/guard.js';
 export { quote } from './core/quote.js';
+export { CONTROL_CHARACTERS, RESERVED_NAME, nameRecord, nameSchema } from './core/names.js';
 export { canonicalJson, scenarioHash } from './core/scenarioHash.js';
 export { plainState } from './core/engine.js';
 export type { Memo, MemoKey } from './core/memo.js';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { LIMITS } from './limits.js';
 
 const hexId = z.string().regex(/^\d{4}$/, 'expected a four-digit hex id');
-const unit = z.string().min(1);
+const unit = z.string().min(1).max(LIMITS.name);
 
 /**
  * The most hexes a move's route (`via`) may list. `check` bounds a route further by the unit's own allowance: no
@@ -33,9 +34,9 @@ export const actionSchema = z.discriminatedUnion('type', [
   /** Add an attacking or bombarding unit to the combat being formed (NAW 7.22, 8.2). */
   z.strictObject({ type: z.literal('addAttacker'), unit }),
   /** Resolve the combat at this odds column, at or below the computed odds (NAW 7.9). */
-  z.strictObject({ type: z.literal('resolve'), odds: z.string() }),
+  z.strictObject({ type: z.literal('resolve'), odds: z.string().max(LIMITS.name) }),
   /** Choose the attacking units lost to an exchange (NAW 7.6 Ex). */
-  z.strictObject({ type: z.literal('exchange'), units: z.array(unit) }),
+  z.strictObject({ type: z.literal('exchange'), units: z.array(unit).max(LIMITS.units) }),
   /** Retreat a unit one hex, or `null` when it has nowhere to go and is eliminated (NAW 7.71-7.73). */
   z.strictObject({ type: z.literal('retreat'), unit, to: hexId.nullable() }),
   /** Move a displaced unit one hex (NAW 7.8). */

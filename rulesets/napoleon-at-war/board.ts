@@ -1,4 +1,4 @@
-import { memoKey, plainState } from 'kriegsspiel';
+import { memoKey, plainState, quote } from 'kriegsspiel';
 import { BRIDGE, RIVER, STREAM, type NawContext } from './context.js';
 import type { TerrainEffect } from './tables.js';
 import type { NawState, NawUnit, Side, UnitKind } from './types.js';
@@ -104,7 +104,7 @@ function terrainByHex(ctx: NawContext, drafted: NawState['options']['terrain']):
   if (table === undefined) {
     table = Array.from({ length: ctx.map.grid.size }, (_, hex) => {
       const name = ctx.map.terrainName(hex);
-      if (!Object.hasOwn(chart, name)) throw new Error(`the terrain chart lacks "${name}" (setup and loading refuse such options)`);
+      if (!Object.hasOwn(chart, name)) throw new Error(`the terrain chart lacks ${quote(name)} (setup and loading refuse such options)`);
       return chart[name]!;
     });
     tables.set(chart, table);

@@ -2,6 +2,7 @@ import { createMemo, featureBit, loadHexMap, quote, violation, type CompileResul
 import { BUILT_IN_MAPS } from './data/index.js';
 import type { NawScenario, ScenarioUnit, SetupArea } from './scenario.js';
 import type { Side } from './types.js';
+import { validateScenarioTables } from './validateScenarioTables.js';
 
 /** Hexside feature bits the rules read: an unbridgeable river. */
 export const RIVER = featureBit('river');
@@ -75,7 +76,7 @@ export interface RollGroup {
  * ```
  */
 export function compileScenario(scenario: NawScenario): CompileResult<NawContext> {
-  const made = build(scenario);
+  const made = validateScenarioTables(scenario) ?? build(scenario);
   return 'path' in made ? { ok: false, violation: violation('invalid-scenario', 'NAW 3.0', `${made.path}: ${made.message}`) } : { ok: true, context: made };
 }
 
@@ -89,7 +90,7 @@ function build(scenario: NawScenario): NawContext | { readonly path: string; rea
   const grid = map.grid;
 
   const hexesOf = (entry: NawScenario['exits'][number]['entry'], path: string): number[] | string => {
-    if (!Array.isArray(entry)) return map.edge(entry.edge)?.slice() ?? `${path}.edge: the map names no edge "${entry.edge}"`;
+    if (!Array.isArray(entry)) return map.edge(entry.edge)?.slice() ?? `${path}.edge: the map names no edge ${quote(entry.edge)}`;
     const out: number[] = [];
     for (const [i, id] of entry.entries()) {
       const index = grid.indexOf(id);
@@ -159,12 +160,12 @@ function build(scenario: NawScenario): NawContext | { readonly path: string; rea
 function areaOf(map: HexMap, area: SetupArea): Int32Array | string {
   if ('region' in area) {
     const region = map.region(area.region);
-    return region === undefined ? `no region "${area.region}" on the map` : Int32Array.from(region).sort();
+    return region === undefined ? `no region ${quote(area.region)} on the map` : Int32Array.from(region).sort();
   }
   const centre = map.grid.indexOf(area.near);
   if (centre < 0) return `hex ${area.near} is not on the map`;
-  // Clamped to the map's size: a larger radius would only list hexes off the map.
-  return Int32Array.from(map.grid.range(centre, Math.min(area.within, map.grid.size))).sort();
+  // Clamped to the map's extent (the grid clamps too): a larger radius would only list hexes off the map.
+  return Int32Array.from(map.grid.range(centre, Math.min(area.within, map.grid.extent))).sort();
 }
 
 function checkPlacement(unit: ScenarioUnit, path: string, indexOf: (id: string) => number): [string, string] | null {

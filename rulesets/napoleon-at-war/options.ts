@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS } from './limits.js';
+import { nameRecord, nameSchema } from 'kriegsspiel';
+import { halfPoints, LIMITS } from './limits.js';
 import { NAW_CRT, NAW_HEXSIDE_COSTS, NAW_TERRAIN, type HexsideCosts, type NawCrt, type TerrainEffect } from './tables.js';
 
 /**
@@ -47,22 +48,30 @@ export const DEFAULT_OPTIONS: NawOptions = {
   demoralizedAt: { french: null, coalition: null },
 };
 
-/** Movement points in halves (NAW 5.22: road movement costs 1/2): 0, 0.5, 1, ... up to the limit. */
-const halfPoints = z.number().min(0).max(LIMITS.cost).refine((x) => Number.isInteger(x * 2), 'expected a multiple of 0.5');
+/** The cost of entering a hex (terrain, road, trail): at least `LIMITS.minCost`, so a unit's reach is bounded. */
+const entryCost = halfPoints(LIMITS.minCost);
+/** A cost added to an entry (stream, slope): 0 or more. */
+const addedCost = halfPoints(0);
 const result = z.enum(['Ae', 'Ar', 'Dr', 'De', 'Ex']);
+const name = nameSchema(LIMITS.name);
 
-/** Schema of a complete options object. */
+/**
+ * Schema of a complete options object. Each value is bounded (`LIMITS`): entry costs are multiples of 1/2 from 1/2,
+ * added costs from 0; the terrain chart is keyed by names (`toString` is a terrain like any other; `__proto__` is
+ * refused). Tables are checked as wholes at setup (`tableProblem`).
+ */
 export const optionsSchema = z.strictObject({
   crt: z.strictObject({
-    columns: z.array(z.strictObject({ attack: z.number().positive().max(LIMITS.points), defense: z.number().positive().max(LIMITS.points), label: z.string().max(LIMITS.name) })).min(1).max(32),
+    columns: z.array(z.strictObject({ attack: z.number().positive().max(LIMITS.points), defense: z.number().positive().max(LIMITS.points), label: name.min(1) })).min(1).max(32),
     rows: z.array(z.array(result).max(32)).min(1).max(12),
     dieFaces: z.array(z.number().int().min(1).max(12)).min(1).max(12),
   }),
-  terrain: z.record(
-    z.string().max(LIMITS.name),
-    z.strictObject({ cost: halfPoints.nullable(), roadOnly: z.boolean(), defense: z.number().positive().max(10), blocksLineOfSight: z.boolean() }),
+  terrain: nameRecord(
+    name.min(1),
+    z.strictObject({ cost: entryCost.nullable(), roadOnly: z.boolean(), defense: z.number().positive().max(10), blocksLineOfSight: z.boolean() }),
+    LIMITS.terrains,
   ),
-  hexsideCosts: z.strictObject({ road: halfPoints, trail: halfPoints, stream: halfPoints, slope: halfPoints }),
+  hexsideCosts: z.strictObject({ road: entryCost, trail: entryCost, stream: addedCost, slope: addedCost }),
   hexsideDefense: z.enum(['exclusive', 'mixed']),
   bombardmentRange: z.number().int().min(1).max(10),
   streamBarsCavalryAndArtillery: z.boolean(),

@@ -1,11 +1,13 @@
-import { LIMITS } from './limits.js';
+import { nameSchema } from 'kriegsspiel';
 import { z } from 'zod';
+import { halfPoints, LIMITS } from './limits.js';
 import { partialOptionsSchema } from './options.js';
 import { SIDES, UNIT_KINDS } from './types.js';
 
 const side = z.enum(SIDES);
 const hexId = z.string().regex(/^\d{4}$/, 'expected a four-digit hex id');
-const name = z.string().max(LIMITS.name);
+/** A name or id: at most `LIMITS.name` characters, no control characters (names are shown in terminals and SVG). */
+const name = nameSchema(LIMITS.name);
 const turn = z.number().int().positive().max(LIMITS.turns);
 const points = z.number().int().min(-LIMITS.points).max(LIMITS.points);
 
@@ -20,7 +22,7 @@ const entrySchema = z.union([z.array(hexId).min(1).max(LIMITS.list), z.strictObj
 const arrivalRollSchema = z.strictObject({
   group: name.min(1),
   lastTurn: turn,
-  on: z.array(z.number().int().min(1).max(6)).min(1),
+  on: z.array(z.number().int().min(1).max(6)).min(1).max(6),
 });
 
 /** Reinforcement arrival (NAW 14.0). */
@@ -67,7 +69,11 @@ const placeAwardSchema = z.strictObject({
   atEnd: z.boolean(),
 });
 
-/** Schema of a scenario: map, turn track, order of battle, exits, victory conditions and option overrides. */
+/**
+ * Schema of a scenario: map, turn track, order of battle, exits, victory conditions and option overrides. Every
+ * number, name and list is bounded (`LIMITS`; an inline map by the package's `MAP_LIMITS`); compiling the scenario
+ * then checks what the schema cannot: hexes on the map, named regions and places, and the tables as wholes.
+ */
 export const scenarioSchema = z.strictObject({
   id: name.min(1),
   name,
@@ -79,7 +85,7 @@ export const scenarioSchema = z.strictObject({
   nightTurns: z.array(turn).max(LIMITS.list),
   units: z.array(scenarioUnitSchema).min(1).max(LIMITS.units),
   /** Map edges a side may voluntarily exit by, at a cost in movement points (Wagram 17.11). */
-  exits: z.array(z.strictObject({ side, entry: entrySchema, cost: z.number().positive().max(LIMITS.cost) })).max(LIMITS.list),
+  exits: z.array(z.strictObject({ side, entry: entrySchema, cost: halfPoints(LIMITS.minCost) })).max(LIMITS.list),
   victory: z.strictObject({
     /** One victory point per enemy strength point eliminated (Wagram 17.11). */
     eliminationPoints: z.boolean(),
@@ -95,7 +101,7 @@ export const scenarioSchema = z.strictObject({
   }),
   options: partialOptionsSchema.optional(),
   /** Where the data comes from ('published', 'reconstructed' with notes, or 'test'). */
-  provenance: z.string().optional(),
+  provenance: z.string().max(LIMITS.text).optional(),
 });
 
 /** A Napoleon at War scenario as data. */

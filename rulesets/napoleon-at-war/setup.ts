@@ -1,7 +1,8 @@
 import { violation, type BaseState, type Draft, type OptionsInput, type SetupResult } from 'kriegsspiel';
 import { boardOf, enemyOf } from './board.js';
 import { setupFits } from './rules/deployment.js';
-import { tableProblem } from './rules/validateState.js';
+import { layerOptions } from './layerOptions.js';
+import { tableProblem } from './tableProblem.js';
 import { beginPlayerTurn } from './rules/sequence.js';
 import type { NawContext } from './context.js';
 import { DEFAULT_OPTIONS, type NawOptions } from './options.js';
@@ -10,8 +11,8 @@ import type { NawState, NawUnit } from './types.js';
 /**
  * The state at the start of play: units on their deployment hexes, reinforcements waiting, and either the set-up of
  * the units whose owner chooses their hexes (Wagram 13.1) or the first player's movement phase of game-turn 1 (NAW
- * 3.0, 4.1). Refuses a scenario whose map, hexes or units do not fit, that stacks two units, or whose set-up areas
- * cannot hold their units.
+ * 3.0, 4.1). Refuses options whose tables are not whole (`tableProblem`), and a scenario that stacks two units,
+ * deploys one on prohibited terrain (NAW 9.0, under the options in force) or whose set-up areas cannot hold their units.
  */
 export function setup(ctx: NawContext, overrides: OptionsInput<NawOptions>, base: BaseState): SetupResult<NawState> {
   const scenario = ctx.scenario;
@@ -30,6 +31,9 @@ export function setup(ctx: NawContext, overrides: OptionsInput<NawOptions>, base
     const other = taken.get(hex);
     if (hex >= 0 && other !== undefined) {
       return { ok: false, violation: violation('stacked', 'NAW 5.32', `scenario.units[${i}].hex: ${u.id} and ${other} both deploy in ${u.hex}`) };
+    }
+    if (hex >= 0 && options.terrain[ctx.map.terrainName(hex)]!.cost === null) {
+      return { ok: false, violation: violation('bad-scenario', 'NAW 9.0', `scenario.units[${i}].hex: ${u.id} deploys in ${u.hex}, prohibited terrain under these options`) };
     }
     if (hex >= 0) taken.set(hex, u.id);
     units.push({
@@ -72,21 +76,4 @@ export function cloneState(state: NawState): NawState {
     losses: { ...state.losses }, exited: { ...state.exited }, points: { ...state.points },
     demoralized: { ...state.demoralized }, pendingRolls: [...state.pendingRolls], rolledIn: state.rolledIn.map((r) => ({ ...r })), awarded: [...state.awarded],
   };
-}
-
-/**
- * The published defaults, overridden by the scenario's settings, overridden by the caller's (NAW 11.0: each game's
- * exclusive rules amend the standard rules). The terrain chart, a record keyed by terrain name, merges by key: an
- * override of `forest` keeps every other terrain's published entry. Every other option, tables included (the CRT,
- * the hexside costs), is replaced whole.
- */
-export function layerOptions(...layers: OptionsInput<NawOptions>[]): NawOptions {
-  const out: Record<string, unknown> = {};
-  for (const layer of layers) {
-    for (const [key, value] of Object.entries(layer)) {
-      if (value === undefined) continue;
-      out[key] = key === 'terrain' ? { ...(out[key] as object | undefined), ...(value as object) } : value;
-    }
-  }
-  return out as unknown as NawOptions;
 }

@@ -1,4 +1,4 @@
-import { greedyBot, randomBot, type AnyRulesetBot } from 'kriegsspiel';
+import { greedyBot, quote, randomBot, type AnyRulesetBot } from 'kriegsspiel';
 
 /** The bots the command line can field. */
 export const BOT_NAMES = ['random', 'greedy'] as const;
@@ -23,6 +23,6 @@ export function parseBots(value: string): readonly [string, string] | string {
   const names = value.split(',').map((n) => n.trim());
   if (names.length !== 2) return `--bots: expected two names separated by a comma, e.g. greedy,random`;
   const unknown = names.find((n) => !(BOT_NAMES as readonly string[]).includes(n));
-  if (unknown !== undefined) return `--bots: unknown bot "${unknown}" (known: ${BOT_NAMES.join(', ')})`;
+  if (unknown !== undefined) return `--bots: unknown bot ${quote(unknown)} (known: ${BOT_NAMES.join(', ')})`;
   return [names[0]!, names[1]!];
 }

@@ -11,6 +11,7 @@
  * @module
  */
 import { parseArgs } from 'node:util';
+import { quote } from 'kriegsspiel';
 import { parseBots } from './botByName.js';
 import { match } from './match.js';
 import { play } from './play.js';
@@ -26,7 +27,7 @@ Bots: greedy, random (default greedy,greedy: a Wagram game in a few seconds; ran
 function integer(name: string, value: string | undefined, fallback: number): number | string {
   if (value === undefined) return fallback;
   const n = Number(value);
-  return Number.isSafeInteger(n) ? n : `--${name}: expected a safe integer, got "${value.slice(0, 40)}"`;
+  return Number.isSafeInteger(n) ? n : `--${name}: expected a safe integer, got ${quote(value)}`;
 }
 
 function main(argv: readonly string[], progress: Progress): number {

@@ -59,10 +59,18 @@ export interface HexGrid extends Topology {
   distance(i: number, j: number): number;
   /** {@link hexLine} between two indices; off-map hexes appear as -1. */
   line(i: number, j: number): IndexLineStep[];
-  /** On-map hexes at exactly `radius` from `center` (hexRing order, off-map ones left out). */
+  /**
+   * On-map hexes at exactly `radius` from `center` (hexRing order, off-map ones left out); none past the map's
+   * {@link HexGrid.extent}, however large the radius, so a radius from user data costs at most the map.
+   */
   ring(center: number, radius: number): number[];
-  /** On-map hexes within `radius` of `center` (hexRange order, off-map ones left out). */
+  /**
+   * On-map hexes within `radius` of `center` (hexRange order, off-map ones left out). The radius is clamped to the
+   * map's {@link HexGrid.extent}: a larger one lists the same hexes, at the cost of the map, not of the radius.
+   */
   range(center: number, radius: number): number[];
+  /** A bound on the distance between any two hexes of the map (its columns plus its rows). */
+  readonly extent: number;
   /** The map edges the hex lies on (empty for interior hexes). */
   edgeOf(index: number): readonly MapEdge[];
   /** All hexes on one map edge, in index order. */
@@ -115,6 +123,8 @@ export function createHexGrid(decl: HexGridDeclaration): HexGrid {
   const nCols = decl.columns.last - c0 + 1;
   const nRows = decl.rows.last - r0 + 1;
   const size = nCols * nRows;
+  // Each step along a column or to the next column is one hex: no two hexes are farther apart than this.
+  const extent = nCols + nRows;
   const colFirst = decl.idFormat === 'CCRR';
 
   // Index <-> printed (column, row): index order = sorted printed ids.
@@ -200,8 +210,13 @@ export function createHexGrid(decl: HexGridDeclaration): HexGrid {
             : { hexes: [indexOfHex(step.hexes[0]), indexOfHex(step.hexes[1])] },
       );
     },
-    ring: (center, radius) => toIndices(hexRing(hexOf(center), radius)),
-    range: (center, radius) => toIndices(hexRange(hexOf(center), radius)),
+    // A radius past the extent would only list hexes off the map: rings past it are empty, ranges clamped to it.
+    ring(center, radius) {
+      const hex = hexOf(center); // checks the index
+      return radius > extent ? [] : toIndices(hexRing(hex, radius));
+    },
+    range: (center, radius) => toIndices(hexRange(hexOf(center), Math.min(radius, extent))),
+    extent,
     edgeOf(index) {
       checkIndex(index);
       return EDGE_LISTS[edgeMask[index] as number] as readonly MapEdge[];

@@ -5,6 +5,8 @@
  * @module
  */
 
+import { quote } from '../core/quote.js';
+
 /** A printed four-digit hex id such as `'0809'` (a validated, branded string). */
 export type HexId = string & { readonly __brand: 'HexId' };
 
@@ -27,7 +29,7 @@ export function isHexId(s: string): s is HexId {
  * ```
  */
 export function hexId(s: string): HexId {
-  if (!isHexId(s)) throw new RangeError(`hexId: '${s}' is not a four-digit hex id`);
+  if (!isHexId(s)) throw new RangeError(`hexId: ${quote(s)} is not a four-digit hex id`);
   return s;
 }
 

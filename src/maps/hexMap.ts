@@ -8,7 +8,7 @@ import { checkHexGridDeclaration, createHexGrid, type HexGrid } from './hexGrid.
 import { hexMapJsonSchema, type HexMapJson, type MapProvenance } from './hexMapSchema.js';
 import { resolveHexMap } from './resolveHexMap.js';
 import { featureBit, type HexsideFeature } from './hexsideFeatures.js';
-import { formatPath } from '../core/describeIssues.js';
+import { formatPath, issueMessage } from '../core/describeIssues.js';
 import { mapLoadError, MapLoadFailure, type MapLoadError } from './mapLoadError.js';
 import type { Topology } from './topology.js';
 
@@ -89,7 +89,7 @@ export function loadHexMap(json: unknown): LoadHexMapResult {
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const path = formatPath(issue?.path ?? []);
-      return { ok: false, error: mapLoadError('invalid-shape', path, issue?.message ?? 'invalid map') };
+      return { ok: false, error: mapLoadError('invalid-shape', path, issue ? issueMessage(issue) : 'invalid map') };
     }
     return { ok: true, map: buildHexMap(parsed.data) };
   } catch (e) {

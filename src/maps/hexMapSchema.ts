@@ -6,8 +6,17 @@
  * @module
  */
 import { z } from 'zod';
+import { nameRecord, nameSchema, RESERVED_NAME } from '../core/names.js';
 import { MAP_EDGES } from './hexGrid.js';
 import { HEXSIDE_FEATURES } from './hexsideFeatures.js';
+import { MAP_LIMITS } from './mapLimits.js';
+
+/** A name in a map (terrain, place, region, edge): 1 to `MAP_LIMITS.name` characters, no control characters. */
+const name = nameSchema(MAP_LIMITS.name).min(1);
+/** A free-text note. */
+const note = z.string().max(MAP_LIMITS.text);
+/** A list of hexes: at most one per hex of the largest grid. */
+const hexList = () => z.array(hexIdSchema).max(MAP_LIMITS.hexes);
 
 /** Where a map's data comes from: the printed game, a reconstruction, or a test fixture. */
 export const PROVENANCE_KINDS = ['published', 'reconstructed', 'test'] as const;
@@ -20,7 +29,7 @@ export const hexIdSchema = z.string().regex(/^\d{4}$/, 'must be a four-digit hex
 /** Provenance of map data; a `reconstructed` map must explain itself in `notes`. */
 export const provenanceSchema = z.strictObject({
   kind: z.enum(PROVENANCE_KINDS),
-  notes: z.string().optional(),
+  notes: note.optional(),
 });
 
 /** The provenance record of a map (`{ kind, notes? }`). */
@@ -43,22 +52,23 @@ export const hexGridDeclarationSchema = z.strictObject({
 /** One hexside entry: the two hexes, their features, and the uphill hex for slopes. */
 export const hexsideSchema = z.strictObject({
   between: z.tuple([hexIdSchema, hexIdSchema]),
-  features: z.array(z.enum(HEXSIDE_FEATURES)).min(1),
+  features: z.array(z.enum(HEXSIDE_FEATURES)).min(1).max(HEXSIDE_FEATURES.length),
   /** Required with `slope` or `hillcrest`: which of the two hexes is uphill. */
   uphill: hexIdSchema.optional(),
   /** Optional provenance note for this hexside. */
-  note: z.string().optional(),
+  note: note.optional(),
 });
 
 /** A named place (town, village, bridge...) covering one or more hexes. */
 export const placeSchema = z.strictObject({
-  name: z.string().min(1),
-  hexes: z.array(hexIdSchema).min(1),
-  note: z.string().optional(),
+  name,
+  hexes: hexList().min(1),
+  note: note.optional(),
 });
 
 /**
- * Schema of a hex map file.
+ * Schema of a hex map file. Every string, list and record is bounded (`MAP_LIMITS`); names hold no control
+ * characters, and a record keyed by names refuses the key `__proto__` (see `nameRecord`).
  *
  * @example
  * ```json
@@ -76,26 +86,26 @@ export const placeSchema = z.strictObject({
  */
 export const hexMapJsonSchema = z.strictObject({
   /** Optional JSON-schema reference for editors; ignored. */
-  $schema: z.string().optional(),
-  id: z.string().min(1),
-  name: z.string().min(1),
+  $schema: z.string().max(MAP_LIMITS.text).optional(),
+  id: name,
+  name,
   provenance: provenanceSchema,
   grid: hexGridDeclarationSchema,
-  /** Terrain names; their meaning belongs to the ruleset. At most 256. */
-  terrainTypes: z.array(z.string().min(1)).min(1).max(256),
+  /** Terrain names; their meaning belongs to the ruleset. At most 256, none `__proto__`. */
+  terrainTypes: z.array(name.refine((t) => t !== RESERVED_NAME, `"${RESERVED_NAME}" is reserved: it cannot name a terrain`)).min(1).max(MAP_LIMITS.terrainTypes),
   /** Terrain of every hex not listed under `terrain`. */
-  defaultTerrain: z.string().min(1),
+  defaultTerrain: name,
   /** Terrain name -> hexes of that terrain. */
-  terrain: z.record(z.string(), z.array(hexIdSchema)).optional(),
-  hexsides: z.array(hexsideSchema).optional(),
+  terrain: nameRecord(name, hexList(), MAP_LIMITS.terrainTypes).optional(),
+  hexsides: z.array(hexsideSchema).max(MAP_LIMITS.entries).optional(),
   /** Disjoint named places. */
-  places: z.array(placeSchema).optional(),
+  places: z.array(placeSchema).max(MAP_LIMITS.hexes).optional(),
   /** Named sets of hexes (may overlap), e.g. set-up areas. */
-  regions: z.record(z.string(), z.array(hexIdSchema)).optional(),
+  regions: nameRecord(name, hexList(), MAP_LIMITS.entries).optional(),
   /** Names for the grid's edges, e.g. `{ "north": "firstRow" }`. */
-  edges: z.record(z.string(), z.enum(MAP_EDGES)).optional(),
-  /** Provenance notes for single hexes. */
-  notes: z.record(z.string(), z.string()).optional(),
+  edges: nameRecord(name, z.enum(MAP_EDGES), MAP_LIMITS.entries).optional(),
+  /** Provenance notes for single hexes, by hex id. */
+  notes: nameRecord(hexIdSchema, note, MAP_LIMITS.hexes).optional(),
 });
 
 /** A hex map file as plain JSON data (the input of `loadHexMap`). */

@@ -56,6 +56,7 @@ export {
 } from './hexMapSchema.js';
 export type { HexMapJson, MapProvenance, ProvenanceKind } from './hexMapSchema.js';
 export { loadHexMap } from './hexMap.js';
+export { MAP_LIMITS } from './mapLimits.js';
 export type { HexMap, LoadHexMapResult } from './hexMap.js';
 export { hexMapView, northUp } from './hexMapView.js';
 export type { HexMapView, ViewRotation } from './hexMapView.js';

@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { formatPath } from '../core/describeIssues.js';
+import { formatPath, issueMessage } from '../core/describeIssues.js';
+import { quote } from '../core/quote.js';
 import { mapLoadError, MapLoadFailure, type MapLoadError } from './mapLoadError.js';
 import type { MapProvenance } from './hexMapSchema.js';
 import { pointGraphJsonSchema, type PointGraphJson } from './pointGraphSchema.js';
@@ -91,7 +92,7 @@ export function loadPointGraph(json: unknown): LoadPointGraphResult {
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const path = formatPath(issue?.path ?? []);
-      return { ok: false, error: mapLoadError('invalid-shape', path, issue?.message ?? 'invalid map') };
+      return { ok: false, error: mapLoadError('invalid-shape', path, issue ? issueMessage(issue) : 'invalid map') };
     }
     return { ok: true, graph: buildPointGraph(parsed.data) };
   } catch (e) {
@@ -106,7 +107,7 @@ function buildPointGraph(src: PointGraphJson): PointGraph {
   };
   const index = new Map<string, number>();
   const boxes: Box[] = src.boxes.map((b, k) => {
-    if (index.has(b.id)) fail('duplicate-name', ['boxes', k, 'id'], `box id '${b.id}' is declared twice`);
+    if (index.has(b.id)) fail('duplicate-name', ['boxes', k, 'id'], `box id ${quote(b.id)} is declared twice`);
     index.set(b.id, k);
     return Object.freeze({ id: b.id as BoxId, name: b.name, attributes: Object.freeze({ ...b.attributes }) });
   });
@@ -114,11 +115,11 @@ function buildPointGraph(src: PointGraphJson): PointGraph {
   const connections: Connection[] = src.connections.map((c, k) => {
     const ends = c.between.map((id, e) => {
       const i = index.get(id);
-      if (i === undefined) fail('unknown-box', ['connections', k, 'between', e], `box '${id}' does not exist`);
+      if (i === undefined) fail('unknown-box', ['connections', k, 'between', e], `box ${quote(id)} does not exist`);
       return i as number;
     });
     const [a, b] = ends as [number, number];
-    if (a === b) fail('self-connection', ['connections', k, 'between'], `connection joins box '${c.between[0]}' to itself`);
+    if (a === b) fail('self-connection', ['connections', k, 'between'], `connection joins box ${quote(c.between[0])} to itself`);
     return Object.freeze({ a, b, kind: c.kind, cost: c.cost });
   });
 

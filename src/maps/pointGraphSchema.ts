@@ -5,31 +5,37 @@
  * @module
  */
 import { z } from 'zod';
+import { nameRecord, nameSchema } from '../core/names.js';
 import { provenanceSchema } from './hexMapSchema.js';
+import { MAP_LIMITS } from './mapLimits.js';
+
+/** An id, name or kind: 1 to `MAP_LIMITS.name` characters, no control characters. */
+const name = nameSchema(MAP_LIMITS.name).min(1);
+const note = z.string().max(MAP_LIMITS.text);
 
 /** One box (area, town, node) of a point-to-point map. */
 export const boxSchema = z.strictObject({
   /** Stable id used in state and in connections, e.g. `"vienna"`. */
-  id: z.string().min(1),
+  id: name,
   /** Display name. */
-  name: z.string().min(1),
+  name,
   /** Free-form data for the ruleset: terrain kind, fortified city, victory points... */
-  attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
-  note: z.string().optional(),
+  attributes: nameRecord(name, z.union([z.string().max(MAP_LIMITS.text), z.number(), z.boolean()]), MAP_LIMITS.name).optional(),
+  note: note.optional(),
 });
 
 /** One undirected connection between two boxes. */
 export const connectionSchema = z.strictObject({
-  between: z.tuple([z.string().min(1), z.string().min(1)]),
+  between: z.tuple([name, name]),
   /** What kind of link this is (plain, dotted, bridge, ford, major river...); the ruleset decides. */
-  kind: z.string().min(1),
-  /** Movement cost; prefer integers (e.g. half-points) for exact sums. */
-  cost: z.number().min(0).refine(Number.isFinite, 'must be finite'),
-  note: z.string().optional(),
+  kind: name,
+  /** Movement cost, 0 to `MAP_LIMITS.cost`; prefer integers (e.g. half-points) for exact sums. */
+  cost: z.number().min(0).max(MAP_LIMITS.cost),
+  note: note.optional(),
 });
 
 /**
- * Schema of a point-to-point map file.
+ * Schema of a point-to-point map file. Every string, list and record is bounded (`MAP_LIMITS`).
  *
  * @example
  * ```json
@@ -40,12 +46,12 @@ export const connectionSchema = z.strictObject({
  * ```
  */
 export const pointGraphJsonSchema = z.strictObject({
-  $schema: z.string().optional(),
-  id: z.string().min(1),
-  name: z.string().min(1),
+  $schema: z.string().max(MAP_LIMITS.text).optional(),
+  id: name,
+  name,
   provenance: provenanceSchema,
-  boxes: z.array(boxSchema),
-  connections: z.array(connectionSchema),
+  boxes: z.array(boxSchema).max(MAP_LIMITS.hexes),
+  connections: z.array(connectionSchema).max(MAP_LIMITS.entries),
 });
 
 /** A point-to-point map file as plain JSON data (the input of `loadPointGraph`). */

@@ -96,7 +96,7 @@ export function renderHexMapSvg(map: HexMap, options: RenderHexMapSvgOptions = {
     const terrain = map.terrainName(i);
     out.push(
       `<polygon class="hex ${escapeXml(terrain)}" data-hex="${map.grid.idOf(i)}" ` +
-        `points="${points(view.corners(i))}" fill="${escapeXml(colors[terrain] ?? '#dddddd')}"/>`,
+        `points="${points(view.corners(i))}" fill="${escapeXml((Object.hasOwn(colors, terrain) ? colors[terrain] : undefined) ?? '#dddddd')}"/>`,
     );
   }
   out.push('</g>');

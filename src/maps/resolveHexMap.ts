@@ -8,6 +8,7 @@ import type { HexGrid } from './hexGrid.js';
 import type { HexMapJson } from './hexMapSchema.js';
 import { featureMask, UPHILL_FEATURES } from './hexsideFeatures.js';
 import { formatPath } from '../core/describeIssues.js';
+import { quote } from '../core/quote.js';
 import { mapLoadError, MapLoadFailure, type MapErrorCode } from './mapLoadError.js';
 
 /** Dense lookup tables of a hex map, indexed by hex index or `index * 6 + dir`. */
@@ -57,16 +58,16 @@ export function resolveHexMap(src: HexMapJson, grid: HexGrid): ResolvedHexMap {
   // Terrain: default everywhere, then the listed hexes; a hex gets one terrain.
   const terrainIndex = new Map<string, number>();
   src.terrainTypes.forEach((t, k) => {
-    if (terrainIndex.has(t)) fail('duplicate-name', ['terrainTypes', k], `terrain type '${t}' is declared twice`);
+    if (terrainIndex.has(t)) fail('duplicate-name', ['terrainTypes', k], `terrain type ${quote(t)} is declared twice`);
     terrainIndex.set(t, k);
   });
   const defaultTerrain = terrainIndex.get(src.defaultTerrain);
-  if (defaultTerrain === undefined) fail('unknown-terrain', ['defaultTerrain'], `terrain '${src.defaultTerrain}' is not in terrainTypes`);
+  if (defaultTerrain === undefined) fail('unknown-terrain', ['defaultTerrain'], `terrain ${quote(src.defaultTerrain)} is not in terrainTypes`);
   const terrain = new Uint8Array(size).fill(defaultTerrain);
   const assigned = new Uint8Array(size);
   for (const [name, ids] of Object.entries(src.terrain ?? {})) {
     const t = terrainIndex.get(name);
-    if (t === undefined) fail('unknown-terrain', ['terrain', name], `terrain '${name}' is not in terrainTypes`);
+    if (t === undefined) fail('unknown-terrain', ['terrain', name], `terrain ${quote(name)} is not in terrainTypes`);
     ids.forEach((id, k) => {
       const i = onMap(id, ['terrain', name, k]);
       if (assigned[i]) fail('duplicate-hex', ['terrain', name, k], `hex ${id} already has a terrain`);
@@ -117,13 +118,13 @@ export function resolveHexMap(src: HexMapJson, grid: HexGrid): ResolvedHexMap {
   const places = new Map<string, readonly number[]>();
   const placeOf = new Int32Array(size).fill(-1);
   (src.places ?? []).forEach((place, k) => {
-    if (places.has(place.name)) fail('duplicate-name', ['places', k, 'name'], `place '${place.name}' is declared twice`);
+    if (places.has(place.name)) fail('duplicate-name', ['places', k, 'name'], `place ${quote(place.name)} is declared twice`);
     const hexes = hexList(place.hexes, ['places', k, 'hexes']);
     hexes.forEach((i) => {
       const other = placeOf[i] as number;
       if (other >= 0) {
         const j = place.hexes.indexOf(grid.idOf(i));
-        fail('overlapping-places', ['places', k, 'hexes', j], `hex ${grid.idOf(i)} is already in place '${[...places.keys()][other]}'`);
+        fail('overlapping-places', ['places', k, 'hexes', j], `hex ${grid.idOf(i)} is already in place ${quote([...places.keys()][other])}`);
       }
       placeOf[i] = places.size;
     });

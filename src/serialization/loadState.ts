@@ -21,7 +21,7 @@ export interface LoadStateOptions {
 const stateEnvelope = z.strictObject({
   format: z.literal(STATE_FORMAT),
   formatVersion: z.literal(STATE_FORMAT_VERSION),
-  ruleset: z.string(),
+  ruleset: z.string().max(100),
   rulesetVersion: z.string().max(100),
   scenario: z.strictObject({ id: z.string().max(200), hash: z.string().max(64), data: z.unknown().optional() }),
   state: requiredField(),

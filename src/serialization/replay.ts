@@ -1,6 +1,7 @@
 import type { ChanceEvent } from '../core/event.js';
 import type { Ruleset } from '../core/ruleset.js';
 import type { RulesetTypes } from '../core/rulesetTypes.js';
+import { quote } from '../core/quote.js';
 import { violation, type Violation } from '../core/violation.js';
 import type { RecordFor } from './gameRecord.js';
 
@@ -66,13 +67,13 @@ export function replay<T extends RulesetTypes>(
   type S = T['state'];
   type E = T['event'];
   if (record.ruleset !== ruleset.id) {
-    const refused = violation('wrong-ruleset', 'core', `ruleset: the record is of "${record.ruleset}", not "${ruleset.id}"`);
+    const refused = violation('wrong-ruleset', 'core', `ruleset: the record is of ${quote(record.ruleset)}, not "${ruleset.id}"`);
     return { ok: false, error: { index: -1, violation: refused, state: null } };
   }
   const made = ruleset.setup(record.scenario, record.options, record.seed, record.chanceMode);
   if (!made.ok) return { ok: false, error: { index: -1, violation: made.violation, state: null } };
   if (made.state.scenario.hash !== record.scenarioHash) {
-    const refused = violation('scenario-hash', 'core', `scenarioHash: the record's scenario content differs from "${made.state.scenario.id}" here`);
+    const refused = violation('scenario-hash', 'core', `scenarioHash: the record's scenario content differs from ${quote(made.state.scenario.id)} here`);
     return { ok: false, error: { index: -1, violation: refused, state: null } };
   }
   const { onStep } = options;

@@ -102,7 +102,8 @@ function candidateMovers(ctx: NawContext, state: NawState): number[] {
 
 /**
  * The fewest movement points any step can cost under these options (NAW 5.21-5.23: a road hexside, a trail hexside
- * or a hex's terrain; terrain the options do not list costs 1 as clear; stream and slope costs only add).
+ * or a hex's terrain, at least `LIMITS.minCost`; 1 bounds it from above, which only widens the superset; stream and
+ * slope costs only add).
  */
 function cheapestStep(options: NawOptions): number {
   let least = Math.min(1, options.hexsideCosts.road, options.hexsideCosts.trail);

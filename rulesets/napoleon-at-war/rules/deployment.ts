@@ -1,5 +1,5 @@
 import type { NawContext } from '../context.js';
-import { violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
+import { quote, violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
 import type { NawAction } from '../actions.js';
 import { boardOf, terrainAt, type Board } from '../board.js';
 import type { NawEvent } from '../events.js';
@@ -107,7 +107,7 @@ export function checkDeployment(ctx: NawContext, state: NawState, action: NawAct
   const board = boardOf(ctx, state);
   const index = board.ctx.unitIndex.get(action.unit);
   const unit = index === undefined ? undefined : state.units[index];
-  if (index === undefined || unit === undefined) return violation('unknown-unit', 'NAW 2.3', `unit: no unit "${action.unit}"`);
+  if (index === undefined || unit === undefined) return violation('unknown-unit', 'NAW 2.3', `unit: no unit ${quote(action.unit)}`);
   if (unit.side !== state.phasing || unit.status !== 'undeployed') return violation('not-deploying', 'Wagram 13.1', `unit: ${unit.id} is not waiting to be set up`);
   const hex = board.ctx.map.grid.indexOf(action.to);
   if (hex < 0) return violation('off-map', 'NAW 2.1', `to: hex ${action.to} is not on the map`);

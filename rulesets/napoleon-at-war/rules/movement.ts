@@ -1,5 +1,5 @@
 import type { NawContext } from '../context.js';
-import { plainState, violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
+import { plainState, quote, violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
 import { boardOf, enemyControls, type Board } from '../board.js';
 import type { NawAction } from '../actions.js';
 import type { NawEvent } from '../events.js';
@@ -109,7 +109,7 @@ export function checkMovement(ctx: NawContext, state: NawState, action: NawActio
   const board = boardOf(ctx, state);
   const index = board.ctx.unitIndex.get(action.unit);
   const unit = index === undefined ? undefined : state.units[index];
-  if (index === undefined || unit === undefined) return violation('unknown-unit', 'NAW 2.3', `unit: no unit "${action.unit}"`);
+  if (index === undefined || unit === undefined) return violation('unknown-unit', 'NAW 2.3', `unit: no unit ${quote(action.unit)}`);
   if (unit.side !== state.phasing) return violation('not-phasing', 'NAW 5.11', `${unit.id} is not the phasing player's`);
   if (state.mustMove !== null && state.mustMove !== unit.id) {
     return violation('stacked', 'NAW 5.32', `${state.mustMove} must move first: another unit ended its move in its hex`);

@@ -1,7 +1,7 @@
-import { quote, violation, type Violation } from 'kriegsspiel';
+import { violation, type Violation } from 'kriegsspiel';
 import { terrainAt } from '../board.js';
 import type { NawContext } from '../context.js';
-import type { NawOptions } from '../options.js';
+import { tableProblem } from '../tableProblem.js';
 import type { NawState } from '../types.js';
 
 /** A refusal of a state the rules cannot hold: the message starts with the field path. */
@@ -88,30 +88,6 @@ function checkCombat(ctx: NawContext, state: NawState): Violation | null {
   if (rolled !== (combat.result !== null)) return bad('combat.result', `a ${combat.stage} stage ${rolled ? 'needs' : 'has no'} result`);
   if (combat.stage === 'retreat' && combat.retreating.length + combat.mayRetreat.length === 0 && combat.displacing === null) {
     return bad('combat.retreating', 'a retreat stage with nobody to retreat');
-  }
-  return null;
-}
-
-/**
- * What is wrong with the options' tables as wholes, as `<field path>: <problem>` from the options' root, or `null`:
- * a CRT with a row per die face and a result per column (a ragged table would fail only at the first combat on the
- * short column), and a terrain chart entry for every terrain the map uses (else it would play as something else).
- *
- * @example
- * ```ts
- * import { BUILT_IN_SCENARIOS, DEFAULT_OPTIONS, compileScenario, tableProblem } from 'kriegsspiel/rulesets/napoleon-at-war';
- * const compiled = compileScenario(BUILT_IN_SCENARIOS['skirmish']!);
- * if (compiled.ok) tableProblem(compiled.context, { ...DEFAULT_OPTIONS, terrain: {} }); // 'terrain: the map uses "clear", which the chart lacks'
- * ```
- */
-export function tableProblem(ctx: NawContext, options: NawOptions): string | null {
-  const crt = options.crt;
-  if (crt.rows.length !== crt.dieFaces.length) return `crt.rows: ${crt.rows.length} rows for ${crt.dieFaces.length} die faces`;
-  const ragged = crt.rows.findIndex((row) => row.length !== crt.columns.length);
-  if (ragged >= 0) return `crt.rows[${ragged}]: ${crt.rows[ragged]!.length} results for ${crt.columns.length} columns`;
-  for (let hex = 0; hex < ctx.map.grid.size; hex++) {
-    const name = ctx.map.terrainName(hex);
-    if (!Object.hasOwn(options.terrain, name)) return `terrain: the map uses ${quote(name)}, which the chart lacks`;
   }
   return null;
 }

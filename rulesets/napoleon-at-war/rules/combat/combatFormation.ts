@@ -1,5 +1,5 @@
 import type { NawContext } from '../../context.js';
-import { violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
+import { quote, violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
 import type { NawAction } from '../../actions.js';
 import { boardOf, type Board } from '../../board.js';
 import type { NawEvent } from '../../events.js';
@@ -96,7 +96,7 @@ function checkFormingOn(board: Board, keepFeasible: boolean, action: NawAction):
       if (!combat) return violation('no-combat', 'NAW 7.0', 'start a combat first');
       const index = board.ctx.unitIndex.get(action.unit);
       const unit = index === undefined ? undefined : state.units[index];
-      if (!unit || unit.side !== state.phasing) return violation('not-yours', 'NAW 7.0', `unit: "${action.unit}" is not one of the attacker's units`);
+      if (!unit || unit.side !== state.phasing) return violation('not-yours', 'NAW 7.0', `unit: ${quote(action.unit)} is not one of the attacker's units`);
       if (combat.attackers.includes(unit.id) || combat.bombarding.includes(unit.id)) return violation('duplicate', 'NAW 7.3', `${unit.id} is already in this combat`);
       if (!mayAttack(unit)) return violation('attacked-once', 'NAW 7.14', `${unit.id} cannot attack again this phase (attacked, advanced, displaced or gone)`);
       const ok = bombards(board, unit)
@@ -116,7 +116,7 @@ function checkFormingOn(board: Board, keepFeasible: boolean, action: NawAction):
       const computed = allowedColumns(board, combat);
       const column = state.options.crt.columns.findIndex((c) => c.label === action.odds);
       if (column < 0 || column > computed) {
-        return violation('bad-odds', 'NAW 7.9', `odds: "${action.odds}" is not the computed odds (${state.options.crt.columns[computed]!.label}) or a lower column`);
+        return violation('bad-odds', 'NAW 7.9', `odds: ${quote(action.odds)} is not the computed odds (${state.options.crt.columns[computed]!.label}) or a lower column`);
       }
       return resolvable(board, planOf(board, combat), keepFeasible) ? null : STRANDS('NAW 7.21', 'resolving this combat now');
     }

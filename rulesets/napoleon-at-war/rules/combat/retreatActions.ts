@@ -1,5 +1,5 @@
 import type { NawContext } from '../../context.js';
-import { violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
+import { quote, violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
 import type { NawAction } from '../../actions.js';
 import { boardOf } from '../../board.js';
 import type { NawEvent } from '../../events.js';
@@ -39,12 +39,12 @@ export function checkRetreat(ctx: NawContext, state: NawState, action: NawAction
     return violation('displacement-pending', 'NAW 7.82', `${combat.displacing.unit} must first be moved out of the way`);
   }
   if (action.type === 'retreat' && !combat.retreating.includes(action.unit) && !combat.mayRetreat.includes(action.unit)) {
-    return violation('not-retreating', 'NAW 7.71', `unit: ${action.unit} is not retreating in this combat`);
+    return violation('not-retreating', 'NAW 7.71', `unit: ${quote(action.unit)} is not retreating in this combat`);
   }
   const key = JSON.stringify(action);
   if (retreatActions(ctx, state).some((a) => JSON.stringify(a) === key)) return null;
   if (action.type === 'declineRetreat') return violation('retreat-owed', 'NAW 7.71', 'every unit under a retreat result must retreat first');
-  if (action.type === 'retreat' && action.to === null) return violation('can-retreat', 'NAW 7.72', `${action.unit} has a hex to retreat into`);
+  if (action.type === 'retreat' && action.to === null) return violation('can-retreat', 'NAW 7.72', `${quote(action.unit)} has a hex to retreat into`);
   return violation('bad-retreat', 'NAW 7.72', `to: ${'to' in action ? String(action.to) : ''} is not a permitted retreat: one hex, not enemy-controlled, not prohibited, vacant if any vacant hex is open, else a displaceable friendly (7.73, 7.82)`);
 }
 

@@ -12,8 +12,8 @@ import { checkCrtRows, crtCell, type CrtRows } from './crtRows.js';
  */
 export interface DifferentialColumn {
   readonly label: string;
-  readonly min?: number;
-  readonly max?: number;
+  readonly min?: number | undefined;
+  readonly max?: number | undefined;
 }
 
 /** A differential table: columns from the lowest differential to the highest, one row per die face. */

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { LIMITS, optionsSchema } from './options.js';
+import { ARMS, COMBAT_STAGES, MARKER_STATUSES, PHASES, SIDES, UNIT_STATUSES } from './vocabulary.js';
+
+const bySide = <T extends z.ZodType>(value: T) => z.strictObject({ french: value, allied: value });
+const index = z.number().int().min(-1).max(100_000);
+const id = z.string().min(1).max(LIMITS.name);
+const steps = z.number().int().min(0).max(LIMITS.steps);
+const tally = z.number().int().min(-100_000).max(100_000);
+
+/** Schema of a combat unit in play (the source of `AcgUnit`). */
+export const unitSchema = z.strictObject({
+  /** The scenario's unit id. */
+  id,
+  side: z.enum(SIDES),
+  arm: z.enum(ARMS),
+  /** Current steps, which are its combat factor (ACG 2.8, 2.9); 0 once eliminated. */
+  steps,
+  /** Where it is (see `UNIT_STATUSES`). */
+  status: z.enum(UNIT_STATUSES),
+  /** Dense map index of its hex, or -1 off the map. */
+  hex: index,
+  /** Showing its Active face (ACG 2.10). */
+  active: z.boolean(),
+});
+
+/** Schema of an artillery bombardment marker (the source of `AcgMarker`, ACG 9.13). */
+export const markerSchema = z.strictObject({
+  id,
+  side: z.enum(SIDES),
+  value: steps,
+  /** In its side's box, still with the Variable group (5.7), or not in play in this scenario (10.4). */
+  status: z.enum(MARKER_STATUSES),
+  /** Showing its Active face (9.13). */
+  active: z.boolean(),
+});
+
+/** Schema of the attack being resolved (the source of `AcgCombat`, ACG 9.5). */
+export const combatSchema = z.strictObject({
+  stage: z.enum(COMBAT_STAGES),
+  /** The attacking side. */
+  attacker: z.enum(SIDES),
+  /** The defender's unit index and hex. */
+  defender: index,
+  hex: index,
+  /** Attacking unit indices. */
+  attackers: z.array(index).max(6),
+  /** The artillery marker's index, or -1. */
+  marker: index,
+  /** The final CRT column index, after shifts (9.7). */
+  column: index,
+  /** Steps each side must lose, once rolled (9.15). */
+  attackerLoss: steps,
+  defenderLoss: steps,
+});
+
+/** Schema of a whole game state (the source of `AcgState`). */
+export const stateSchema = z.strictObject({
+  scenario: z.strictObject({ id: z.string().min(1).max(LIMITS.name), hash: z.string().regex(/^[0-9a-f]{26}$/) }),
+  rng: z.array(z.number().int()).length(4),
+  chanceMode: z.enum(['auto', 'explicit']),
+  options: optionsSchema,
+  turn: z.number().int().min(1).max(LIMITS.turns),
+  phase: z.enum(PHASES),
+  /** Which of the turn's two action phases this is: 0 = Phase II, 1 = Phase IV (ACG 5.1). */
+  half: z.union([z.literal(0), z.literal(1)]),
+  /** The French declaration for this turn (5.2): what Phase II is; `null` before it. */
+  first: z.enum(['movement', 'combat']).nullable(),
+  /** The side whose turn it is to move a unit or attack (5.3, 9.1). */
+  toAct: z.enum(SIDES),
+  /** The unit selected to move (8.2), or -1. */
+  moving: index,
+  /** Declines in a row in the combat phase (9.1: two end it). */
+  passes: z.number().int().min(0).max(2),
+  /** The Variable group's roll is made for this movement phase (5.7). */
+  rolled: z.boolean(),
+  /** Units still to be placed by their owner (set-up 10.4, Reserve 5.6, reinforcements 10.4), by index. */
+  placing: z.array(index).max(LIMITS.units),
+  /** The intro's French artillery choice is still to be made (10.4). */
+  choosingArtillery: z.boolean(),
+  units: z.array(unitSchema).max(LIMITS.units),
+  markers: z.array(markerSchema).max(LIMITS.markers),
+  combat: combatSchema.nullable(),
+  /** Who controls each Town and Fortress hex, by hex id (3.3). */
+  control: z.record(z.string().regex(/^\d{4}$/), z.enum(SIDES)),
+  /** Steps lost per side, as on the Steps Lost track (3.2; regroup gives some back, 5.5). */
+  lost: bySide(tally),
+  demoralized: bySide(z.boolean()),
+  /** The French lost their chance of a sudden-death victory (4.4). */
+  suddenDeathGone: z.boolean(),
+  /** The French have regrouped (5.5: once per game). */
+  regrouped: z.boolean(),
+  /** The winner once over (4.7: no draws in the battle; the intro may end in a stalemate). */
+  winner: z.enum(SIDES).nullable(),
+  /** The case that ended the game and the victory level, once over. */
+  outcome: z.strictObject({ rule: z.string().max(LIMITS.name), grade: z.string().max(LIMITS.name), summary: z.string().max(LIMITS.text) }).nullable(),
+});
+
+/** Deeply read-only. */
+export type DeepReadonly<T> = T extends readonly (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;

@@ -1,0 +1,22 @@
+// The conformance suite on A Crowning Glory: the test battle now; the built-in scenarios as they land.
+import { describe, it } from 'vitest';
+import { aCrowningGlory } from 'kriegsspiel/rulesets/a-crowning-glory';
+import { runConformance, type Effort } from 'kriegsspiel/testing';
+import { testScenario } from './fixture.js';
+import { acgCandidates, acgInvariants } from './invariants.js';
+
+const effort = (process.env['KRIEGSSPIEL_EFFORT'] ?? 'ci') as Effort;
+
+runConformance(
+  { ruleset: aCrowningGlory, name: 'a-crowning-glory test battle', scenarios: [testScenario()], effort, maxPlies: 3000, invariants: acgInvariants, candidates: acgCandidates },
+  { describe, it },
+);
+
+// Random players capitulate often (ACG 4.6 is open at every decision): a second run without it plays games out.
+runConformance(
+  {
+    ruleset: aCrowningGlory, name: 'a-crowning-glory test battle, no capitulation', scenarios: [testScenario()], options: { capitulation: false },
+    effort, maxPlies: 3000, invariants: acgInvariants, candidates: acgCandidates,
+  },
+  { describe, it },
+);

@@ -1,0 +1,51 @@
+import type { AcgAction, AcgState } from 'kriegsspiel/rulesets/a-crowning-glory';
+import { aCrowningGlory } from 'kriegsspiel/rulesets/a-crowning-glory';
+
+/** The compiled context of a state's scenario (tests only). */
+export function contextOf(state: AcgState) {
+  const found = aCrowningGlory.contextOf(state);
+  if (!found.ok) throw new Error(found.violation.message);
+  return found.context;
+}
+
+/**
+ * The standing invariants of an A Crowning Glory state: one unit a hex, never two sides together (ACG 6.0); a unit
+ * is on the map exactly when it has a hex; steps between 0 (eliminated) and full strength (2.9); every step lost is
+ * on the track (3.2, 5.5: lost = full strength minus current steps, summed over the side).
+ */
+export function acgInvariants(state: AcgState): string | null {
+  const ctx = contextOf(state);
+  const seen = new Map<number, string>();
+  const lost = { french: 0, allied: 0 };
+  for (const [i, unit] of state.units.entries()) {
+    if ((unit.status === 'map') !== unit.hex >= 0) return `${unit.id} is ${unit.status} but its hex is ${unit.hex}`;
+    if ((unit.steps === 0) !== (unit.status === 'eliminated')) return `${unit.id} has ${unit.steps} steps and is ${unit.status}`;
+    const full = ctx.scenario.units[i]!.steps;
+    if (unit.steps > full) return `${unit.id} has ${unit.steps} steps, more than its ${full}`;
+    lost[unit.side] += full - unit.steps;
+    if (unit.hex < 0) continue;
+    const other = seen.get(unit.hex);
+    if (other !== undefined) return `${unit.id} and ${other} share ${ctx.hexIds[unit.hex]}`;
+    seen.set(unit.hex, unit.id);
+  }
+  for (const side of ['french', 'allied'] as const) {
+    if (lost[side] !== state.lost[side]) return `${side} steps lost ${state.lost[side]}, but the units are ${lost[side]} steps short`;
+  }
+  return null;
+}
+
+/** A superset of plausible actions for the legality check: moves nearby, attacks by single units, every retreat and advance. */
+export function acgCandidates(state: AcgState): AcgAction[] {
+  const ctx = contextOf(state);
+  const grid = ctx.map.grid;
+  const out: AcgAction[] = [{ type: 'stay' }, { type: 'pass' }, { type: 'stand' }, { type: 'decline' }, { type: 'regroup' }, { type: 'exit' }, { type: 'capitulate' }];
+  for (const unit of state.units) {
+    out.push({ type: 'select', unit: unit.id }, { type: 'advance', unit: unit.id });
+    if (unit.hex < 0) continue;
+    for (const hex of grid.range(unit.hex, 2)) {
+      const to = ctx.hexIds[hex]!;
+      out.push({ type: 'move', to }, { type: 'retreat', to }, { type: 'place', unit: unit.id, to }, { type: 'attack', target: to, attackers: [unit.id] });
+    }
+  }
+  return out;
+}

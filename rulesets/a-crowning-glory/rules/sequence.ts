@@ -5,6 +5,7 @@ import type { AcgEvent } from '../events.js';
 import type { AcgState } from '../types.js';
 import { enemyOf, type Side } from '../vocabulary.js';
 import { hasAttack } from './combat/attackOptions.js';
+import { placeable } from './placement.js';
 import { finalVictory } from './victory.js';
 
 type D = Draft<AcgState>;
@@ -19,10 +20,8 @@ export function actionPhase(state: AcgState): 'movement' | 'combat' {
 export function startTurn(ctx: AcgContext, draft: D, emit: Emit<AcgEvent>): void {
   draft.first = null;
   draft.half = 0;
-  draft.placing = [];
-  for (const [u, data] of ctx.scenario.units.entries()) {
-    if (draft.units[u]!.status === 'waiting' && data.arrives?.turn === draft.turn) draft.placing.push(u);
-  }
+  const due = ctx.scenario.units.flatMap((data, u) => (draft.units[u]!.status === 'waiting' && data.arrives !== undefined && data.arrives.turn <= draft.turn ? [u] : []));
+  draft.placing = placeable(ctx, draft, due);
   draft.phase = draft.placing.length > 0 ? 'placement' : 'declaration';
   emit?.({ type: 'phaseStarted', rule: draft.phase === 'placement' ? 'ACG 10.4' : 'ACG 5.2', turn: draft.turn, phase: draft.phase });
 }
@@ -70,9 +69,11 @@ export function nextMover(ctx: AcgContext, draft: D, justMoved: Side | null, emi
     draft.toAct = side;
     return;
   }
-  const reserve = draft.units.flatMap((u, i) => (u.status === 'reserve' ? [i] : []));
-  if (draft.turn === ctx.scenario.turns.first && reserve.length > 0) {
-    draft.phase = 'placement'; // ACG 5.6: the Reserve comes on at the end of turn 1's movement phase
+  // ACG 5.6: the Reserve comes on at the end of turn 1's movement phase (a unit with no free hex then waits for the
+  // end of the next one: an interpretation, the rules do not say)
+  const reserve = placeable(ctx, draft, draft.units.flatMap((u, i) => (u.status === 'reserve' ? [i] : [])));
+  if (reserve.length > 0) {
+    draft.phase = 'placement';
     draft.placing = reserve;
     emit?.({ type: 'phaseStarted', rule: 'ACG 5.6', turn: draft.turn, phase: 'placement' });
     return;

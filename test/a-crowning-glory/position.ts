@@ -1,4 +1,8 @@
+import type { ChanceEvent } from 'kriegsspiel';
 import { aCrowningGlory, type AcgAction, type AcgEvent, type AcgScenario, type AcgState, type ScenarioUnit } from 'kriegsspiel/rulesets/a-crowning-glory';
+
+/** An event of an applied action: the ruleset's own, or a die roll. */
+export type AnyEvent = AcgEvent | ChanceEvent;
 import { testScenario } from './fixture.js';
 
 /** A unit line for {@link position}: id, side, arm, steps, hex (or 'reserve' / 'variable'). */
@@ -13,8 +17,8 @@ export function position(lines: readonly UnitLine[], first: 'movement' | 'combat
 }
 
 /** Applies actions in order, failing loudly on a refusal; returns the state and every event. */
-export function play(state: AcgState, ...actions: AcgAction[]): { state: AcgState; events: AcgEvent[] } {
-  const events: AcgEvent[] = [];
+export function play(state: AcgState, ...actions: AcgAction[]): { state: AcgState; events: AnyEvent[] } {
+  const events: AnyEvent[] = [];
   for (const action of actions) {
     const next = aCrowningGlory.apply(state, action);
     if (!next.ok) throw new Error(`${JSON.stringify(action)}: ${next.violation.rule} ${next.violation.message}`);
@@ -33,7 +37,7 @@ export function destinations(state: AcgState): string[] {
 }
 
 /** The first event of a type. */
-export function eventOf<T extends AcgEvent['type']>(events: readonly AcgEvent[], type: T): Extract<AcgEvent, { type: T }> {
+export function eventOf<T extends AcgEvent['type']>(events: readonly AnyEvent[], type: T): Extract<AcgEvent, { type: T }> {
   const found = events.find((e) => e.type === type);
   if (found === undefined) throw new Error(`no ${type} event among ${events.map((e) => e.type).join(', ')}`);
   return found as Extract<AcgEvent, { type: T }>;

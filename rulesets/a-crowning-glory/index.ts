@@ -29,6 +29,8 @@ import { actionSchema } from './actions.js';
 import { compileScenario } from './context.js';
 import { BUILT_IN_MAPS } from './data/maps.js';
 import { BUILT_IN_SCENARIOS } from './data/scenarios.js';
+import { ACG_ENCODING } from './encoding.js';
+import { evaluate } from './evaluate.js';
 import { DEFAULT_OPTIONS, partialOptionsSchema } from './options.js';
 import { ACG_PRESENTATION } from './presentation.js';
 import { result } from './result.js';
@@ -73,8 +75,10 @@ export function createACrowningGlory(options: InstanceOptions = {}): ACrowningGl
       // Every counter is open to both players (no hidden units in this game): a view is the state without its PRNG.
       view: (_ctx, { rng: _rng, ...view }) => view,
       determinize: (_ctx, view, _side, rng): AcgState => ({ ...view, rng }),
+      evaluate,
       clone: cloneState,
       presentation: ACG_PRESENTATION,
+      encoding: ACG_ENCODING,
     },
     options,
   );
@@ -112,3 +116,5 @@ export { BUILT_IN_MAPS } from './data/maps.js';
 export { BUILT_IN_SCENARIOS } from './data/scenarios.js';
 export { ACG_STEPS, stepOf } from './rules/steps.js';
 export { ACG_PRESENTATION } from './presentation.js';
+export { evaluate } from './evaluate.js';
+export { ACG_ENCODING } from './encoding.js';

@@ -1,4 +1,4 @@
-import { checkDifferentialTable, violation, type BaseState, type Draft, type OptionsInput, type SetupResult } from 'kriegsspiel';
+import { checkDifferentialTable, D6, violation, type BaseState, type Draft, type OptionsInput, type SetupResult } from 'kriegsspiel';
 import type { AcgContext } from './context.js';
 import { DEFAULT_OPTIONS, type AcgOptions } from './options.js';
 import { startTurn } from './rules/sequence.js';
@@ -17,7 +17,7 @@ export function layerOptions(...layers: readonly OptionsInput<AcgOptions>[]): Ac
 export function crtProblem(options: AcgOptions): string | null {
   for (const side of SIDES) {
     const table = options.crt[side];
-    const problems = checkDifferentialTable({ columns: table.columns, dieFaces: [1, 2, 3, 4, 5, 6], rows: table.rows });
+    const problems = checkDifferentialTable({ columns: table.columns, dieFaces: D6, rows: table.rows });
     if (problems.length > 0) return `crt.${side}: ${problems[0]}`;
   }
   return null;

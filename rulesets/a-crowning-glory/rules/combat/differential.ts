@@ -1,4 +1,4 @@
-import { differentialColumn } from 'kriegsspiel';
+import { D6, differentialColumn } from 'kriegsspiel';
 import type { Board } from '../../board.js';
 import { HILLCREST } from '../../context.js';
 import type { AttackBreakdown } from '../../events.js';
@@ -46,7 +46,7 @@ export function attackSum(board: Board, side: Side, target: number, attackers: r
   }
   const differential = factors + added - defender.steps;
   const table = options.crt[side];
-  const base = differentialColumn({ columns: table.columns, dieFaces: [1, 2, 3, 4, 5, 6], rows: table.rows }, differential, 0).index;
+  const base = differentialColumn({ columns: table.columns, dieFaces: D6, rows: table.rows }, differential, 0).index;
   const shifts: { rule: string; columns: number }[] = [];
   const effect = options.terrain[terrain];
   if (effect.shift > 0) shifts.push({ rule: 'ACG 9.9', columns: -effect.shift });

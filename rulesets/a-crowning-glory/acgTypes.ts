@@ -8,8 +8,8 @@ import type { AcgState } from './types.js';
 import type { Side } from './vocabulary.js';
 
 /**
- * What a side sees of an A Crowning Glory game: the whole state but the PRNG state. Every counter on the map and in
- * the boxes is open to both players (the Reserve and Variable counters are set aside in view, 3.1).
+ * What a side sees of an A Crowning Glory game: the state without its PRNG state, the enemy's unplayed Variant marker
+ * shown as marker 0 (see `viewOf`).
  */
 export type AcgView = Omit<AcgState, 'rng'>;
 

@@ -42,6 +42,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('regroup') }),
   /** Decline an advance (9.18) or the regroup (5.5). */
   z.strictObject({ type: z.literal('decline') }),
+  /** Play (reveal) the side's Variant marker (11.0). */
+  z.strictObject({ type: z.literal('variant') }),
   /** Give up the game (4.6). */
   z.strictObject({ type: z.literal('capitulate') }),
 ]);

@@ -11,7 +11,7 @@ import { ARMS, PHASES, SIDES, TERRAINS, type Side } from './vocabulary.js';
 const MAX_LOSS = 4;
 const STEPS = ['artillery', 'placement', 'declaration', 'variable-roll', 'select', 'move', 'attack', 'combat-roll', 'attacker-losses', 'retreat', 'advance', 'regroup'] as const;
 const FEATURES = [STREAM, HILLCREST, POND, ROAD] as const;
-const SINGLE = ['exit', 'stay', 'pass', 'stand', 'decline', 'regroup', 'capitulate'] as const;
+const SINGLE = ['exit', 'stay', 'pass', 'stand', 'decline', 'regroup', 'capitulate', 'variant'] as const;
 
 /** Where each family of actions starts in a scenario's index space. */
 interface Offsets {
@@ -176,7 +176,7 @@ function layoutOf(ctx: AcgContext): ObservationLayout {
   add('control', [2, hexes], "1 where the observer, then the enemy, controls a Town or Fortress hex (ACG 3.3)");
   add('frontLine', [1, hexes], '1 west of the initial front line (ACG 3.3, 4.4)');
   add('focus', [3, hexes], 'the selected unit, the attack\'s defender, its attackers');
-  add('sequence', [STEPS.length + PHASES.length + 14], 'step one-hot, phase one-hot, turn/10, half, declared movement-first, observer to act, steps lost/50 (observer, enemy), demoralized (2), markers active (2), regrouped, sudden death gone, combat column/10, marker factors/10');
+  add('sequence', [STEPS.length + PHASES.length + 18], 'step one-hot, phase one-hot, turn/10, half, declared movement-first, observer to act, steps lost/50 (observer, enemy), demoralized (2), markers active (2), regrouped, sudden death gone, combat column/10, marker factors/10, Variant markers (11.0): the observer\'s number/10 and played, the enemy\'s number/10 once played (else 0) and played');
   return { size: offset, parts };
 }
 
@@ -219,6 +219,8 @@ function observe(ctx: AcgContext, view: AcgView, side: Side): Float32Array {
       view.lost[side] / 50, view.lost[enemy] / 50, view.demoralized[side] ? 1 : 0, view.demoralized[enemy] ? 1 : 0,
       markersActive(side), markersActive(enemy), view.regrouped ? 1 : 0, view.suddenDeathGone ? 1 : 0,
       (view.combat?.column ?? 0) / 10, view.combat && view.combat.marker >= 0 ? view.markers[view.combat.marker]!.value / 10 : 0,
+      (view.variants[side]?.id ?? 0) / 10, view.variants[side]?.revealed ? 1 : 0,
+      (view.variants[enemy]?.id ?? 0) / 10, view.variants[enemy]?.revealed ? 1 : 0,
     ],
     plane('sequence'),
   );

@@ -36,5 +36,6 @@ export type AcgEvent =
   | { readonly type: 'advanced'; readonly rule: string; readonly unit: string; readonly from: string; readonly to: string }
   | { readonly type: 'passed'; readonly rule: string; readonly side: Side }
   | { readonly type: 'regrouped'; readonly rule: string; readonly steps: number }
+  | { readonly type: 'variantPlayed'; readonly rule: string; readonly side: Side; readonly variant: number; readonly name: string }
   | { readonly type: 'demoralized'; readonly rule: string; readonly side: Side }
   | { readonly type: 'gameEnded'; readonly rule: string; readonly winner: Side | null; readonly grade: string; readonly summary: string };

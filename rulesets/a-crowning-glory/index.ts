@@ -31,14 +31,15 @@ import { BUILT_IN_MAPS } from './data/maps.js';
 import { BUILT_IN_SCENARIOS } from './data/scenarios.js';
 import { ACG_ENCODING } from './encoding.js';
 import { evaluate } from './evaluate.js';
+import { determinize, viewOf } from './hidden.js';
 import { DEFAULT_OPTIONS, partialOptionsSchema } from './options.js';
 import { ACG_PRESENTATION } from './presentation.js';
 import { result } from './result.js';
 import { ACG_STEPS, stepOf } from './rules/steps.js';
+import { validateState } from './rules/validateState.js';
 import { scenarioSchema } from './scenario.js';
 import { cloneState, setup } from './setup.js';
 import { stateSchema } from './stateSchema.js';
-import type { AcgState } from './types.js';
 import { SIDES } from './vocabulary.js';
 
 /** The A Crowning Glory ruleset type. */
@@ -72,10 +73,11 @@ export function createACrowningGlory(options: InstanceOptions = {}): ACrowningGl
       steps: ACG_STEPS,
       stepOf,
       result,
-      // Every counter is open to both players (no hidden units in this game): a view is the state without its PRNG.
-      view: (_ctx, { rng: _rng, ...view }) => view,
-      determinize: (_ctx, view, _side, rng): AcgState => ({ ...view, rng }),
+      // Every counter is open to both players; only the enemy's unplayed Variant marker is hidden (11.0).
+      view: viewOf,
+      determinize,
       evaluate,
+      validateState,
       clone: cloneState,
       presentation: ACG_PRESENTATION,
       encoding: ACG_ENCODING,
@@ -115,6 +117,8 @@ export type { AcgContext } from './context.js';
 export { BUILT_IN_MAPS } from './data/maps.js';
 export { BUILT_IN_SCENARIOS } from './data/scenarios.js';
 export { ACG_STEPS, stepOf } from './rules/steps.js';
+export { validateState } from './rules/validateState.js';
 export { ACG_PRESENTATION } from './presentation.js';
 export { evaluate } from './evaluate.js';
 export { ACG_ENCODING } from './encoding.js';
+export { VARIANTS } from './variants.js';

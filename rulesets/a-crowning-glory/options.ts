@@ -26,6 +26,10 @@ export interface AcgOptions {
   readonly fog: boolean;
   /** Either player may capitulate at any of his decisions (4.6). */
   readonly capitulation: boolean;
+  /** Play with the module 11 variants: each side draws one marker in secret from `variantPool` (3.0). */
+  readonly variants: boolean;
+  /** The Variant marker numbers in the cup (`VARIANTS` has their effects). */
+  readonly variantPool: readonly number[];
 }
 
 /** The published defaults. */
@@ -41,6 +45,8 @@ export const DEFAULT_OPTIONS: AcgOptions = {
   variableArrival: { firstTurn: [1, 2], laterTurns: [1, 2, 3, 4] },
   fog: true,
   capitulation: true,
+  variants: false,
+  variantPool: [3, 5, 9],
 };
 
 /** The largest values the schemas accept, so no valid input makes the engine do unbounded work. */
@@ -76,6 +82,8 @@ export const optionsSchema = z.strictObject({
   variableArrival: z.strictObject({ firstTurn: faces, laterTurns: faces }),
   fog: z.boolean(),
   capitulation: z.boolean(),
+  variants: z.boolean(),
+  variantPool: z.array(z.union([z.literal(3), z.literal(5), z.literal(9)])).max(20),
 }) satisfies z.ZodType<AcgOptions>;
 
 /** Schema of a partial options object (what users and scenarios pass). */

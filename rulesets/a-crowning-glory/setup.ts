@@ -4,6 +4,7 @@ import { DEFAULT_OPTIONS, type AcgOptions } from './options.js';
 import { startTurn } from './rules/sequence.js';
 import { terrainOf } from './rules/terrain.js';
 import type { AcgMarker, AcgState, AcgUnit } from './types.js';
+import { dealVariants } from './variants.js';
 import { SIDES, type Side } from './vocabulary.js';
 
 /** The options in force: the defaults, then the scenario's, then the caller's (each field replaced whole). */
@@ -54,8 +55,10 @@ export function setup(ctx: AcgContext, overrides: OptionsInput<AcgOptions>, base
   const control: Record<string, Side> = {};
   for (const h of ctx.controlHexes) control[ctx.hexIds[h]!] = ctx.westOfLine[h] === 1 ? 'french' : 'allied';
   for (const u of units) if (u.status === 'map' && control[ctx.hexIds[u.hex]!] !== undefined) control[ctx.hexIds[u.hex]!] = u.side;
+  const dealt = options.variants ? dealVariants(options.variantPool, base.rng) : { french: null, allied: null, rng: base.rng };
+  const held = (id: number | null) => (id === null ? null : { id, revealed: false });
   const state: AcgState = {
-    ...base, options, turn: scenario.turns.first, phase: 'setup', half: 0, first: null, toAct: 'french', moving: -1, passes: 0,
+    ...base, rng: dealt.rng, variants: { french: held(dealt.french), allied: held(dealt.allied) }, options, turn: scenario.turns.first, phase: 'setup', half: 0, first: null, toAct: 'french', moving: -1, passes: 0,
     rolled: false, placing, choosingArtillery: scenario.artilleryChoices.length > 0, units, markers, combat: null, control,
     lost: { french: 0, allied: 0 }, demoralized: { french: false, allied: false }, suddenDeathGone: false, regrouped: false,
     winner: null, outcome: null,
@@ -74,6 +77,7 @@ export function cloneState(state: AcgState): AcgState {
     markers: state.markers.map((m) => ({ ...m })),
     combat: state.combat === null ? null : { ...state.combat, attackers: [...state.combat.attackers] },
     control: { ...state.control },
+    variants: { french: state.variants.french && { ...state.variants.french }, allied: state.variants.allied && { ...state.variants.allied } },
     lost: { ...state.lost },
     demoralized: { ...state.demoralized },
   };

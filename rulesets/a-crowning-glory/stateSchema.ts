@@ -88,6 +88,8 @@ export const stateSchema = z.strictObject({
   demoralized: bySide(z.boolean()),
   /** The French lost their chance of a sudden-death victory (4.4). */
   suddenDeathGone: z.boolean(),
+  /** The Variant marker each side drew (11.0), and whether it is played; a view shows 0 for an unplayed enemy marker. */
+  variants: bySide(z.strictObject({ id: z.number().int().min(0).max(99), revealed: z.boolean() }).nullable()),
   /** The French have regrouped (5.5: once per game). */
   regrouped: z.boolean(),
   /** The winner once over (4.7: no draws in the battle; the intro may end in a stalemate). */

@@ -109,10 +109,14 @@ function checkRedaction(
     if (canonicalJson(seenReal) !== canonicalJson(seenOther)) continue; // the action revealed something
     same('redacted events (eventsFor)', ruleset.eventsFor(real.events, side), ruleset.eventsFor(other.events, side));
   }
-  // Two actions of another side that leave `side` the same view must show `side` the same events.
+  // Two secret choices of another side (a simultaneous step: `side` never sees the action itself) that leave `side`
+  // the same view must show `side` the same events. Public actions (one side's move, attack, declaration) and die
+  // rolls are seen as they are made, so their events may tell them apart even where the states come out the same.
+  const decision = ruleset.decision(state);
+  if (decision.kind !== 'simultaneous') return;
   const seenAfter = new Map<string, string>();
   for (const action of legal.slice(0, 24)) {
-    if (ruleset.actorOf(state, action) === side) continue;
+    if (isChanceAction(action) || ruleset.actorOf(state, action) === side) continue;
     const applied = ruleset.apply(state, action);
     if (!applied.ok) continue;
     const view = canonicalJson(ruleset.view(applied.state, side));

@@ -3,7 +3,7 @@ import { describe, it } from 'vitest';
 import { aCrowningGlory } from 'kriegsspiel/rulesets/a-crowning-glory';
 import { runConformance, type Effort } from 'kriegsspiel/testing';
 import { testScenario } from './fixture.js';
-import { acgCandidates, acgInvariants } from './invariants.js';
+import { acgCandidates, acgInvariants, perturbVariant } from './invariants.js';
 
 const effort = (process.env['KRIEGSSPIEL_EFFORT'] ?? 'ci') as Effort;
 
@@ -17,6 +17,15 @@ runConformance(
   {
     ruleset: aCrowningGlory, name: 'a-crowning-glory test battle, no capitulation', scenarios: [testScenario()], options: { capitulation: false },
     effort, maxPlies: 3000, invariants: acgInvariants, candidates: acgCandidates,
+  },
+  { describe, it },
+);
+
+// With the module 11 variants (11.0): each side's marker is hidden from the other until played.
+runConformance(
+  {
+    ruleset: aCrowningGlory, name: 'a-crowning-glory test battle, variants', scenarios: [testScenario()], options: { capitulation: false, variants: true },
+    effort, games: 200, maxPlies: 3000, invariants: acgInvariants, candidates: acgCandidates, perturbHidden: perturbVariant,
   },
   { describe, it },
 );

@@ -1,5 +1,6 @@
 import type { AcgAction, AcgState } from 'kriegsspiel/rulesets/a-crowning-glory';
 import { aCrowningGlory } from 'kriegsspiel/rulesets/a-crowning-glory';
+import type { TestRng } from 'kriegsspiel/testing';
 
 /** The compiled context of a state's scenario (tests only). */
 export function contextOf(state: AcgState) {
@@ -48,4 +49,13 @@ export function acgCandidates(state: AcgState): AcgAction[] {
     }
   }
   return out;
+}
+
+/** `state` with the enemy's unplayed Variant marker swapped for another of the pool: what `side` may not see (11.0). */
+export function perturbVariant(state: AcgState, side: 'french' | 'allied', rng: TestRng): AcgState {
+  const enemy = side === 'french' ? 'allied' : 'french';
+  const theirs = state.variants[enemy];
+  if (theirs === null || theirs.revealed) return state;
+  const other = rng.pick(state.options.variantPool.filter((v) => v !== theirs.id));
+  return other === undefined ? state : { ...state, variants: { ...state.variants, [enemy]: { id: other, revealed: false } } };
 }

@@ -5,7 +5,7 @@ import type { AcgContext } from '../context.js';
 import type { AcgEvent } from '../events.js';
 import type { AcgState } from '../types.js';
 import { enter } from './control.js';
-import { exitEdge, pathTo, reachOf } from './reach.js';
+import { exitEdge, passesThroughFriends, pathTo, reachOf } from './reach.js';
 import { nextMover } from './sequence.js';
 import { entryCost, stepCost } from './terrain.js';
 import { endGame } from './victory.js';
@@ -47,7 +47,7 @@ function routeCost(board: Board, u: number, hexes: readonly number[], ids: reado
     if (startInZoc && inEnemyZoc(board, to, unit.side)) return violation('zoc-to-zoc', 'ACG 7.1', `${unit.id} may not move from one enemy zone of control into another (${id})`);
     const other = board.occupant[to]! - 1;
     if (other >= 0 && state.units[other]!.side !== unit.side) return violation('enemy-hex', 'ACG 6.0', `via: ${id} holds an enemy unit`);
-    if (other >= 0 && unit.side === 'allied') return violation('allied-stacking', 'ACG 6.2', `${unit.id} may not pass through another Allied unit (${id})`);
+    if (other >= 0 && !passesThroughFriends(board, unit.side)) return violation('allied-stacking', 'ACG 6.2', `${unit.id} may not pass through another Allied unit (${id})`);
     if (ctx.playArea !== null && ctx.playArea[to] === 0) return violation('out-of-area', 'ACG 10.2', `${unit.id} may not enter ${id}: outside the scenario's area`);
     let cost: number;
     if (from < 0) {

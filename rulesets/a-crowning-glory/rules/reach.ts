@@ -1,5 +1,6 @@
 import { inEnemyZoc, type Board } from '../board.js';
 import type { AcgUnit } from '../types.js';
+import { alliesTrained } from '../variants.js';
 import { entryCost, stepCost } from './terrain.js';
 
 /** Where a unit can go this move: the cheapest cost and the previous hex of every hex it can reach. */
@@ -22,13 +23,16 @@ export function exitEdge(board: Board, unit: AcgUnit): Uint8Array | null {
   return state.demoralized.allied ? ctx.eastEdge : ctx.westEdge;
 }
 
-/** Whether the unit may pass through `hex` (6.1: French through French; 6.2: Allies never through Allies; never an enemy). */
+/** Whether units of `side` may pass through friends (6.1: the French; 6.2: the Allies only with Variant 3). */
+export const passesThroughFriends = (board: Board, side: 'french' | 'allied'): boolean => side === 'french' || alliesTrained(board.state);
+
+/** Whether the unit may pass through `hex` (6.1, 6.2: through friends as its side may; never an enemy). */
 function mayEnter(board: Board, unit: AcgUnit, hex: number): boolean {
   const playArea = board.ctx.playArea;
   if (playArea !== null && playArea[hex] === 0) return false; // ACG 10.2
   const other = board.occupant[hex]! - 1;
   if (other < 0) return true;
-  return board.state.units[other]!.side === unit.side && unit.side === 'french';
+  return board.state.units[other]!.side === unit.side && passesThroughFriends(board, unit.side);
 }
 
 /**

@@ -13,6 +13,7 @@ import { applyMove, checkMove, moveActions, selectable } from './movement.js';
 import { applyArtillery, applyPlace, artilleryActions, checkPlace, placeActions } from './placement.js';
 import { applyRegroup } from './regroup.js';
 import { declare, nextAttacker } from './sequence.js';
+import { mayPlayVariant, playVariant } from '../variants.js';
 import { endGame } from './victory.js';
 
 type Step = StepTable<AcgTypes>[string];
@@ -41,17 +42,27 @@ export function stepOf(_ctx: AcgContext, state: AcgState): string | null {
 const listed = (actions: readonly AcgAction[], action: AcgAction, rule: string, message: string): Violation | null =>
   actions.some((a) => JSON.stringify(a) === JSON.stringify(action)) ? null : violation('not-allowed', rule, message);
 
-/** A step of one side, with capitulation open at every decision when the option is on (ACG 4.6). */
+/**
+ * A step of one side, with two choices open at every decision: playing the side's Variant marker (11.0: the rules
+ * say when a marker is drawn, not when it is played; an interpretation: at any of its holder's decisions), and
+ * capitulating when the option is on (4.6).
+ */
 function sideStep(who: (ctx: AcgContext, state: AcgState) => Side, step: Omit<SideStep, 'kind' | 'who'>): SideStep {
   return {
     kind: 'side',
     who,
-    legalActions: (ctx, state) => [...step.legalActions(ctx, state), ...(state.options.capitulation ? [{ type: 'capitulate' } as const] : [])],
+    legalActions: (ctx, state) => [
+      ...step.legalActions(ctx, state),
+      ...(mayPlayVariant(state, who(ctx, state)) ? [{ type: 'variant' } as const] : []),
+      ...(state.options.capitulation ? [{ type: 'capitulate' } as const] : []),
+    ],
     check(ctx, state, action) {
       if (action.type === 'capitulate') return state.options.capitulation ? null : violation('no-capitulation', 'ACG 4.6', 'capitulation is off in these options');
+      if (action.type === 'variant') return mayPlayVariant(state, who(ctx, state)) ? null : violation('no-variant', 'ACG 11.0', 'no unplayed Variant marker of use to this side');
       return step.check(ctx, state, action) ?? null;
     },
     apply(ctx, draft, action, emit) {
+      if (action.type === 'variant') return playVariant(ctx, draft, who(ctx, draft), emit);
       if (action.type !== 'capitulate') return step.apply(ctx, draft, action, emit);
       const loser = who(ctx, draft);
       endGame(draft, enemyOf(loser), 'ACG 4.6', 'capitulation', `${loser === 'french' ? 'The French' : 'The Allies'} capitulated`, emit);

@@ -3,6 +3,7 @@ import type { Board } from '../../board.js';
 import { HILLCREST } from '../../context.js';
 import type { AttackBreakdown } from '../../events.js';
 import type { Side } from '../../vocabulary.js';
+import { artilleryEffective } from '../../variants.js';
 import { terrainOf } from '../terrain.js';
 
 /** The attack's breakdown (ACG 9.5-9.13) and its final column index on the attacker's CRT row. */
@@ -43,6 +44,7 @@ export function attackSum(board: Board, side: Side, target: number, attackers: r
   if (marker >= 0) {
     added = Math.min(state.markers[marker]!.value, factors); // ACG 9.13.1
     if (terrain === 'all-pond' && defender.arm === 'infantry') added *= 2; // ACG 9.13.2
+    if (artilleryEffective(state, side)) added += 1; // ACG 9.13.1's note: Variant 5, beyond the limit
   }
   const differential = factors + added - defender.steps;
   const table = options.crt[side];

@@ -1,8 +1,9 @@
 import { anyRuleset, createRegistry, type AnyRuleset, type BaseState, type Registry } from 'kriegsspiel';
+import { aCrowningGlory } from 'kriegsspiel/rulesets/a-crowning-glory';
 import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
 
 /** The rulesets the command line knows (an immutable registry; adding a ruleset is one entry here). */
-export const BUILT_INS: Registry = createRegistry([anyRuleset(napoleonAtWar)]);
+export const BUILT_INS: Registry = createRegistry([anyRuleset(napoleonAtWar), anyRuleset(aCrowningGlory)]);
 
 /** How the command line names a ruleset's sides, scenario and turns: its presentation hooks, or plain ids. */
 export interface Names {
@@ -22,7 +23,8 @@ export interface Names {
  * @example
  * ```ts
  * import { anyRuleset } from 'kriegsspiel';
- * import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * import { aCrowningGlory } from 'kriegsspiel/rulesets/a-crowning-glory';
+import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
  * import { namesOf } from './builtIns.js';
  * const setup = napoleonAtWar.setup('wagram', {}, 1);
  * if (setup.ok) namesOf(anyRuleset(napoleonAtWar), setup.state).sides['coalition']; // 'Austrian'

@@ -5,7 +5,7 @@ import type { AcgEvent } from '../events.js';
 import type { AcgState } from '../types.js';
 import { enemyOf, type Side } from '../vocabulary.js';
 import { hasAttack } from './combat/attackOptions.js';
-import { placeable } from './placement.js';
+import { placeable } from './placesOf.js';
 import { finalVictory } from './victory.js';
 
 type D = Draft<AcgState>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TEST_MAP } from './fixture.js';
 import { destinations, eventOf, play, position, refusal, type UnitLine } from './position.js';
 
 // The test field (fixture.ts): forest 1203, marsh 1503, town 1306, fortress 1406, All-Pond 1608; a stream 1304|1305,
@@ -18,8 +19,14 @@ describe('A Crowning Glory movement (ACG 8.0)', () => {
     expect(costOf([['f', 'french', 'infantry', 3, '1504']], 'f', '1503')).toBe(2);
   });
 
-  it('ACG 8.8: crossing a stream costs one more; 8.11: not where a road crosses it too', () => {
+  it('ACG 8.8: crossing a stream costs one more (examples 1-3: into clear 2, forest or marsh 3, a Town 2); 8.11: not where a road crosses it too', () => {
     expect(costOf([['f', 'french', 'infantry', 3, '1304']], 'f', '1305')).toBe(2);
+    const streamInto = (terrain: string) => ({ terrain: { clear: [], [terrain]: ['1305'] } });
+    for (const [terrain, cost] of [['forest', 3], ['marsh', 3], ['town', 2]] as const) {
+      const map = { ...TEST_MAP, terrain: { ...TEST_MAP.terrain, ...streamInto(terrain).terrain, town: terrain === 'town' ? ['1305', '1002'] : ['1306', '1002'] } };
+      const start = position([['f', 'french', 'infantry', 3, '1304'], FAR_ALLY], 'movement', { map: map as never });
+      expect(eventOf(play(start, { type: 'select', unit: 'f' }, { type: 'move', to: '1305', via: [] }).events, 'moved').cost).toBe(cost);
+    }
     expect(costOf([['f', 'french', 'infantry', 3, '1404']], 'f', '1405')).toBe(1);
   });
 

@@ -39,6 +39,16 @@ describe('A Crowning Glory variants (ACG 11.0, reconstructed)', () => {
     expect(eventOf(events, 'attacked').breakdown.marker).toEqual({ id: 'a6', value: 6, added: 5 });
   });
 
+  it('ACG 9.13.2, 11.0: with Variant 5, the All-Pond examples give 10 and 16', () => {
+    const markers = [{ id: 'a2', side: 'allied', nation: 'russian', value: 2 }, { id: 'a6', side: 'allied', nation: 'austrian', value: 6 }] as const;
+    const lines = [['a', 'allied', 'infantry', 5, '1607'], ['f', 'french', 'infantry', 1, '1608']] as const;
+    const start = position([...lines].map((l) => [...l]) as never, 'combat', { markers: [...markers] }, { fog: false, ...withVariants([5, 5]) });
+    const allied = play(start, { type: 'pass' }, { type: 'variant' }).state;
+    const total = (marker: string) => eventOf(play(allied, { type: 'attack', target: '1608', attackers: ['a'], marker }).events, 'attacked').breakdown.differential + 1;
+    expect(total('a2')).toBe(10);
+    expect(total('a6')).toBe(16);
+  });
+
   it('ACG 4.2, 11.0: Variant 9 regroups its holder at once and takes the steps off its track', () => {
     const lines = [['f', 'french', 'infantry', 4, '1306'], ['a', 'allied', 'infantry', 9, '1305']] as const;
     const start = position([...lines].map((l) => [...l]) as never, 'combat', {}, withVariants([9, 9]));

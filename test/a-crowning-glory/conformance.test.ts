@@ -29,3 +29,16 @@ runConformance(
   },
   { describe, it },
 );
+
+// The built-in scenarios: the introductory scenario (4 turns) in full; the battle (10 turns, ~55 units) with fewer games.
+runConformance(
+  { ruleset: aCrowningGlory, name: 'a-crowning-glory austerlitz-intro', scenarios: ['austerlitz-intro'], options: { capitulation: false }, effort, games: 200, maxPlies: 5000, invariants: acgInvariants, candidates: acgCandidates },
+  { describe, it },
+);
+runConformance(
+  {
+    ruleset: aCrowningGlory, name: 'a-crowning-glory austerlitz', scenarios: ['austerlitz'], options: { capitulation: false, variants: true }, games: 12, gamesPerTest: 4,
+    sampleGames: 1, legalityEvery: 10, numRuns: 5, maxPlies: 20000, invariants: acgInvariants, candidates: acgCandidates, perturbHidden: perturbVariant,
+  },
+  { describe, it },
+);

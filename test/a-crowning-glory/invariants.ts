@@ -35,19 +35,30 @@ export function acgInvariants(state: AcgState): string | null {
   return null;
 }
 
-/** A superset of plausible actions for the legality check: moves nearby, attacks by single units, every retreat and advance. */
+/**
+ * A superset of plausible actions for the legality check, kept small enough to check at every state: every
+ * selection, advance and placement by unit; moves within two hexes of the selected unit (without a route: like
+ * Napoleon at War, `legalActions` lists one move per destination, and routes are tested in movement.test.ts); attacks by each unit on each neighbour; retreats around the attack in progress.
+ */
 export function acgCandidates(state: AcgState): AcgAction[] {
   const ctx = contextOf(state);
   const grid = ctx.map.grid;
-  const out: AcgAction[] = [{ type: 'stay' }, { type: 'pass' }, { type: 'stand' }, { type: 'decline' }, { type: 'regroup' }, { type: 'exit' }, { type: 'capitulate' }];
+  const out: AcgAction[] = [{ type: 'stay' }, { type: 'pass' }, { type: 'stand' }, { type: 'decline' }, { type: 'regroup' }, { type: 'exit' }, { type: 'capitulate' }, { type: 'variant' }];
   for (const unit of state.units) {
     out.push({ type: 'select', unit: unit.id }, { type: 'advance', unit: unit.id });
     if (unit.hex < 0) continue;
-    for (const hex of grid.range(unit.hex, 2)) {
-      const to = ctx.hexIds[hex]!;
-      out.push({ type: 'move', to }, { type: 'retreat', to }, { type: 'place', unit: unit.id, to }, { type: 'attack', target: to, attackers: [unit.id] });
-    }
+    for (const hex of grid.range(unit.hex, 1)) out.push({ type: 'attack', target: ctx.hexIds[hex]!, attackers: [unit.id] });
   }
+  for (const u of state.placing) {
+    const arrives = ctx.scenario.units[u]!.arrives;
+    const near = arrives === undefined ? [] : grid.range(grid.indexOf(arrives.hex), 1);
+    for (const hex of [...ctx.reserveHexes, ...near]) out.push({ type: 'place', unit: state.units[u]!.id, to: ctx.hexIds[hex]! });
+  }
+  const moving = state.units[state.moving];
+  if (moving !== undefined && moving.hex >= 0) {
+    for (const hex of grid.range(moving.hex, 2)) out.push({ type: 'move', to: ctx.hexIds[hex]! });
+  }
+  if (state.combat !== null) for (const hex of grid.range(state.combat.hex, 1)) out.push({ type: 'retreat', to: ctx.hexIds[hex]! });
   return out;
 }
 

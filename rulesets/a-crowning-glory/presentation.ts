@@ -65,4 +65,5 @@ export const ACG_PRESENTATION: PresentationHooks<AcgTypes> = {
   sideName: (_ctx, side) => SIDE_NAMES[side],
   turnLabel,
   describeEvent,
+  scoreUnit: 'steps taken',
 };

@@ -11,6 +11,8 @@ export interface Names {
   readonly title: string;
   /** Display name per side, in the ruleset's side order. */
   readonly sides: Readonly<Record<string, string>>;
+  /** What the scores count (`'VP'` unless the ruleset says otherwise). */
+  readonly scoreUnit: string;
   /** Where the game stands in `state` (seen by the first side). */
   turnLabel(state: BaseState): string;
   /** A log line for an event, or `null`. */
@@ -39,6 +41,7 @@ export function namesOf(ruleset: AnyRuleset, state: BaseState): Names {
   return {
     title: hooks && context.ok ? hooks.title(ctx) : state.scenario.id,
     sides,
+    scoreUnit: hooks?.scoreUnit ?? 'VP',
     turnLabel(now) {
       const seen = ruleset.view(now, first);
       return hooks && context.ok && seen.ok ? hooks.turnLabel(ctx, seen.view) : '';

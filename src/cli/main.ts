@@ -19,15 +19,29 @@ import { createProgress, type Progress } from './progress.js';
 import { replayFile } from './replayFile.js';
 
 const USAGE = `Usage:
-  kriegsspiel play <scenario> [--seed N] [--bots A,B] [--record FILE]   play one bot-vs-bot game (A plays the first side)
+  kriegsspiel play <scenario> [--seed N] [--bots A,B] [--record FILE] [--options JSON]   play one bot-vs-bot game (A plays the first side)
   kriegsspiel replay <file>                                           replay a game record and verify it
-  kriegsspiel match <scenario> [--bots A,B] [--games N] [--seed S] [--json]   play N games, sides fixed
+  kriegsspiel match <scenario> [--bots A,B] [--games N] [--seed S] [--json] [--options JSON]   play N games, sides fixed
+Scenarios: wagram, skirmish, austerlitz, austerlitz-intro (or <ruleset>/<scenario>). --options overrides the ruleset's
+options, e.g. '{"capitulation":false}' for A Crowning Glory.
 Bots: greedy, random (default greedy,greedy: a Wagram game in a few seconds; random,random is faster and aimless).`;
 
 function integer(name: string, value: string | undefined, fallback: number): number | string {
   if (value === undefined) return fallback;
   const n = Number(value);
   return Number.isSafeInteger(n) ? n : `--${name}: expected a safe integer, got ${quote(value)}`;
+}
+
+/** `--options`: a JSON object of option overrides, `null` when absent, or what is wrong with it. */
+function parseOverrides(value: string | undefined): Record<string, unknown> | null | string {
+  if (value === undefined) return null;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // reported below
+  }
+  return `--options: expected a JSON object such as '{"capitulation":false}', got ${quote(value)}`;
 }
 
 function main(argv: readonly string[], progress: Progress): number {
@@ -40,6 +54,7 @@ function main(argv: readonly string[], progress: Progress): number {
       games: { type: 'string' },
       record: { type: 'string' },
       json: { type: 'boolean', default: false },
+      options: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -52,13 +67,14 @@ function main(argv: readonly string[], progress: Progress): number {
   const seed = integer('seed', values.seed, 1);
   const games = integer('games', values.games, 10);
   const bots = parseBots(values.bots);
-  for (const problem of [seed, games, bots]) {
+  const overrides = parseOverrides(values.options);
+  for (const problem of [seed, games, bots, overrides]) {
     if (typeof problem === 'string') {
       console.error(problem);
       return 2;
     }
   }
-  const settings = { seed: seed as number, bots: bots as readonly [string, string], print, status };
+  const settings = { seed: seed as number, bots: bots as readonly [string, string], print, status, ...(overrides === null ? {} : { options: overrides as Record<string, unknown> }) };
   switch (command) {
     case 'play':
       return play({ scenario: target, ...settings, ...(values.record === undefined ? {} : { record: values.record }) });

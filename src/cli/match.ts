@@ -16,6 +16,8 @@ export interface MatchOptions {
   readonly seed: number;
   /** End with one JSON line. */
   readonly json: boolean;
+  /** Option overrides for the ruleset, as in {@link PlayOptions.options}. */
+  readonly options?: Readonly<Record<string, unknown>>;
   /** Where output lines go. */
   readonly print: (line: string) => void;
   /** The live status line (see {@link Progress.status}); none by default. */
@@ -49,7 +51,7 @@ export function match(options: MatchOptions): number {
   let sideNames: Readonly<Record<string, string>> = { [first]: first, [second]: second };
   for (let i = 0; i < options.games; i++) {
     const seed = options.seed + i;
-    const setup = ruleset.setup(scenario, {}, seed);
+    const setup = ruleset.setup(scenario, options.options ?? {}, seed);
     if (!setup.ok) {
       print(`Cannot set up ${scenario}: ${setup.violation.message}`);
       return 1;
@@ -74,7 +76,7 @@ export function match(options: MatchOptions): number {
     const winner = result.winner === null ? null : label[result.winner === first ? 0 : 1]!;
     if (winner === null) draws++;
     else wins[winner]! += 1;
-    print(`Game ${i + 1}/${options.games} seed ${seed}: ${outcomeOf(result, names.sides)}${winner === null ? '' : `, won by ${winner}`}, ${game.plies} actions`);
+    print(`Game ${i + 1}/${options.games} seed ${seed}: ${outcomeOf(result, names.sides, names.scoreUnit)}${winner === null ? '' : `, won by ${winner}`}, ${game.plies} actions`);
   }
   print('');
   print(`${'bot'.padEnd(20)} ${'side'.padEnd(12)} wins`);

@@ -16,6 +16,8 @@ export interface PlayOptions {
   readonly bots: readonly [string, string];
   /** Where to write the game record, if anywhere. */
   readonly record?: string;
+  /** Option overrides for the ruleset (checked by its schema at setup), e.g. `{ capitulation: false }`. */
+  readonly options?: Readonly<Record<string, unknown>>;
   /** Where progress lines go. */
   readonly print: (line: string) => void;
   /** The live status line (see {@link Progress.status}); none by default. */
@@ -48,7 +50,7 @@ export function play(options: PlayOptions): number {
     return 2;
   }
   const { ruleset, scenario } = found.match;
-  const setup = ruleset.setup(scenario, {}, options.seed);
+  const setup = ruleset.setup(scenario, options.options ?? {}, options.seed);
   if (!setup.ok) {
     print(`Cannot set up ${scenario}: ${setup.violation.message}`);
     return 1;
@@ -82,9 +84,9 @@ export function play(options: PlayOptions): number {
     return 1;
   }
   if (options.record) {
-    writeFileSync(options.record, serializeRecord(createRecord(ruleset, { scenario, seed: options.seed }, game.actions)));
+    writeFileSync(options.record, serializeRecord(createRecord(ruleset, { scenario, seed: options.seed, ...(options.options === undefined ? {} : { options: options.options }) }, game.actions)));
     print(`Record written to ${options.record} (${game.plies} actions)`);
   }
-  print(resultLine(ruleset.result(game.final), names.sides));
+  print(resultLine(ruleset.result(game.final), names.sides, names.scoreUnit));
   return 0;
 }

@@ -46,7 +46,7 @@ export function replayFile(path: string, print: (line: string) => void): number 
   }
   const names = namesOf(ruleset, replayed.final);
   print(`Replayed ${replayed.actions} actions of ${names.title}: every action legal`);
-  print(resultLine(ruleset.result(replayed.final), names.sides));
+  print(resultLine(ruleset.result(replayed.final), names.sides, names.scoreUnit));
   return 0;
 }
 

@@ -11,14 +11,14 @@ import type { GameResult } from 'kriegsspiel';
  * // 'Result: Austrian marginal (French 48 VP, Austrian 62 VP)'
  * ```
  */
-export function resultLine<Side extends string>(result: GameResult<NoInfer<Side>>, sideNames: Readonly<Record<Side, string>>): string {
-  return `Result: ${outcomeOf(result, sideNames)}`;
+export function resultLine<Side extends string>(result: GameResult<NoInfer<Side>>, sideNames: Readonly<Record<Side, string>>, unit = 'VP'): string {
+  return `Result: ${outcomeOf(result, sideNames, unit)}`;
 }
 
-/** The winner's name and grade (or `draw`), then every side's score in the order of `sideNames`. */
-export function outcomeOf<Side extends string>(result: GameResult<NoInfer<Side>>, sideNames: Readonly<Record<Side, string>>): string {
+/** The winner's name and grade (or the grade of a game nobody won, else `draw`), then every side's score in `unit`. */
+export function outcomeOf<Side extends string>(result: GameResult<NoInfer<Side>>, sideNames: Readonly<Record<Side, string>>, unit = 'VP'): string {
   const { winner, grade, scores } = result;
-  const who = winner === null ? 'draw' : `${sideNames[winner]}${grade ? ` ${grade}` : ''}`;
-  const tally = (Object.keys(sideNames) as Side[]).map((side) => `${sideNames[side]} ${scores[side]} VP`).join(', ');
+  const who = winner === null ? (grade ?? 'draw') : `${sideNames[winner]}${grade ? ` ${grade}` : ''}`;
+  const tally = (Object.keys(sideNames) as Side[]).map((side) => `${sideNames[side]} ${scores[side]} ${unit}`).join(', ');
   return `${who} (${tally})`;
 }

@@ -13,4 +13,6 @@ export interface PresentationHooks<T extends RulesetTypes> {
   turnLabel(ctx: T['context'], view: T['view']): string;
   /** A log line for an event, or `null` for events not worth a line. */
   describeEvent(ctx: T['context'], event: T['event']): string | null;
+  /** What the result's scores count, e.g. `'VP'` (the default) or `'steps taken'`. */
+  readonly scoreUnit?: string;
 }

@@ -54,6 +54,16 @@ describe('A Crowning Glory victory (ACG 4.0)', () => {
     expect(aCrowningGlory.result(both.state)).toMatchObject({ terminal: true, winner: 'french' });
   });
 
+  it('ACG 4.3: at the end, a demoralized Allied army that lost half as much again as the French is a French victory', () => {
+    const lines: UnitLine[] = [['f', 'french', 'infantry', 9, '1304'], ['a', 'allied', 'infantry', 4, '1303'], ['h', 'allied', 'infantry', 1, '1306']];
+    const start = position(lines, 'combat', {}, { demoralizedAt: { french: 33, allied: 1 } });
+    const hit = play(start, { type: 'attack', target: '1303', attackers: ['f'] }, roll(6), { type: 'stand' }); // +5, 6: 0/3
+    expect(hit.state).toMatchObject({ demoralized: { allied: true }, suddenDeathGone: true, lost: { allied: 3, french: 0 } });
+    const end = quietly(hit.state);
+    expect(aCrowningGlory.result(end)).toMatchObject({ terminal: true, winner: 'french', grade: 'end of game' });
+    expect(end.outcome?.rule).toBe('ACG 4.3');
+  });
+
   it('ACG 4.6: a player may capitulate', () => {
     const start = position([['f', 'french', 'infantry', 2, '1701'], ['a', 'allied', 'infantry', 3, '1209']], 'movement', {}, { capitulation: true });
     expect(aCrowningGlory.legalActions(start)).toContainEqual({ type: 'capitulate' });

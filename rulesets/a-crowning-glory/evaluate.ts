@@ -43,10 +43,11 @@ function expectedExchange(state: AcgState, side: Side, attack: number, defense: 
  * - **win** (1000): the game's result once it is over;
  * - **material** (30 per army's demoralization threshold): the steps each side has taken, each army's losses
  *   counted against its own threshold (ACG 4.2, 4.8), so a French step is worth 30/33 and an Allied one 30/29;
+ *   losses the CRT has dealt but that wait for a decision (9.16, 9.17) count already;
  * - **hold**: the Allies holding a Town or Fortress west of the front line (4 for the first, +1 each), which denies
  *   the French their sudden death (4.4); for the introductory scenario, the French units on the objectives (10.7);
  * - **distance** (-0.05 per hex): Allied units close in on those towns and the west edge (4.1); French units close
- *   in on the nearest Allied unit (the burden of the offensive is French, 4.0);
+ *   in on the nearest Allied unit (the burden of the offensive is French, 4.0); a unit off the map counts 15 hexes;
  * - **threat** (0.5 per expected step): for every unit next to enemies, what an attack by all of them would take off
  *   by the CRT, minus what it would cost (both sides' threats), so that units keep out of bad fights.
  *
@@ -62,7 +63,8 @@ export function evaluate(ctx: AcgContext, state: AcgState, side: Side): number {
   if (state.phase === 'over') return state.winner === side ? WEIGHTS.win : state.winner === enemy ? -WEIGHTS.win : 0;
   const sign = (s: Side): number => (s === side ? 1 : -1);
   const { demoralizedAt } = state.options;
-  let value = WEIGHTS.material * (state.lost[enemy] / demoralizedAt[enemy] - state.lost[side] / demoralizedAt[side]);
+  const lost = pendingLosses(state);
+  let value = WEIGHTS.material * (lost[enemy] / demoralizedAt[enemy] - lost[side] / demoralizedAt[side]);
   value += sign('allied') * holdValue(ctx, state);
   const grid = ctx.map.grid;
   const occupant = new Int16Array(grid.size);
@@ -77,7 +79,10 @@ export function evaluate(ctx: AcgContext, state: AcgState, side: Side): number {
   let distance = 0;
   let threat = 0;
   for (const unit of state.units) {
-    if (unit.status !== 'map') continue;
+    if (unit.status !== 'map') {
+      distance += sign(unit.side) * OFF_MAP_DISTANCE; // no gain in losing a unit, nor in keeping one off the map
+      continue;
+    }
     const d = unit.side === 'allied' ? alliedDistance[unit.hex]! : frenchDistance[unit.hex]!;
     distance += sign(unit.side) * Math.max(0, d);
     let attack = 0;
@@ -89,6 +94,27 @@ export function evaluate(ctx: AcgContext, state: AcgState, side: Side): number {
     if (attack > 0) threat -= sign(unit.side) * expectedExchange(state, enemyOf(unit.side), attack, unit.steps);
   }
   return value - WEIGHTS.distance * distance + WEIGHTS.threat * threat;
+}
+
+/** The hexes a unit off the map counts for in the distance term. */
+const OFF_MAP_DISTANCE = 15;
+
+/**
+ * Steps lost per side, counting the losses of the attack in progress that wait for a decision (ACG 9.16: the
+ * attacker's split; 9.17: the defender's retreat, which may save one step, counted as half a step).
+ */
+function pendingLosses(state: AcgState): { french: number; allied: number } {
+  const lost = { ...state.lost };
+  const combat = state.combat;
+  if (combat === null || combat.stage === 'roll') return lost;
+  const defender = enemyOf(combat.attacker);
+  if (combat.stage === 'attacker-losses') {
+    lost[combat.attacker] += combat.attackerLoss;
+    lost[defender] += Math.min(combat.defenderLoss, state.units[combat.defender]!.steps);
+  } else if (combat.stage === 'retreat') {
+    lost[defender] += Math.min(combat.defenderLoss - 0.5, state.units[combat.defender]!.steps);
+  }
+  return lost;
 }
 
 /** What the Allies' hold on the victory places is worth to them (ACG 4.4; 10.7 in the introductory scenario). */

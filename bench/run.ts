@@ -8,7 +8,8 @@
  * BENCH_FULL_PASSES / BENCH_REPLAY_PASSES (timed passes over the games in a worker; the fastest is reported),
  * BENCH_DATE (stored as `date` in latest.json), BENCH_OUT (where to write the JSON; default bench/latest.json).
  * Then Wagram (bench/wagram.ts): BENCH_WAGRAM_ROUNDS, BENCH_WAGRAM_GAMES (random games per worker),
- * BENCH_WAGRAM_WARMUP, BENCH_WAGRAM_GREEDY (greedy-vs-random games; 0 skips them).
+ * BENCH_WAGRAM_WARMUP, BENCH_WAGRAM_GREEDY (greedy-vs-random games; 0 skips them). Then A Crowning Glory
+ * (bench/acg.ts): BENCH_ACG_ROUNDS, BENCH_ACG_GAMES (random games per scenario and path).
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -16,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { SCENARIO, type PathName } from './games.js';
 import { startWorker } from './startWorker.js';
+import { benchAcg, type AcgSettings } from './acg.js';
 import { benchWagram, type WagramSettings } from './wagram.js';
 import type { WorkerResult, WorkerTask } from './worker.js';
 
@@ -33,6 +35,8 @@ const WAGRAM: WagramSettings = {
   warmup: envInt('BENCH_WAGRAM_WARMUP', 1),
   greedyGames: envInt('BENCH_WAGRAM_GREEDY', 1, 0),
 };
+
+const ACG: AcgSettings = { rounds: envInt('BENCH_ACG_ROUNDS', 2), games: envInt('BENCH_ACG_GAMES', 6) };
 
 function envInt(name: string, fallback: number, min = 1): number {
   const raw = process.env[name];
@@ -199,7 +203,8 @@ async function main(): Promise<void> {
 
   console.log('');
   const wagram = await benchWagram(WAGRAM, (line) => console.log(line));
-  writeFileSync(OUT, `${JSON.stringify({ ...report, wagram, loadAverage: { before: report.loadAverage.before, after: round(loadavg()[0]!, 2) } }, null, 2)}\n`);
+  const aCrowningGlory = benchAcg(ACG, (line) => console.log(line));
+  writeFileSync(OUT, `${JSON.stringify({ ...report, wagram, aCrowningGlory, loadAverage: { before: report.loadAverage.before, after: round(loadavg()[0]!, 2) } }, null, 2)}\n`);
   console.log(`wrote ${OUT} (total ${seconds(started)})`);
 }
 

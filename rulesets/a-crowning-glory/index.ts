@@ -109,9 +109,10 @@ export { DEFAULT_OPTIONS, LIMITS, optionsSchema, partialOptionsSchema } from './
 export type { CrtTable, CrtCell, TerrainEffect, HexsideEffects } from './tables.js';
 export { ACG_HEXSIDES, ACG_TERRAIN, ALLIED_CRT, CRT_METHOD, FRENCH_CRT } from './tables.js';
 export type { AcgScenario, ScenarioUnit, ScenarioMarker } from './scenario.js';
-export { scenarioSchema } from './scenario.js';
+export { scenarioSchema, scenarioUnitSchema, scenarioMarkerSchema, deploymentSchema } from './scenario.js';
 export type { AcgState, AcgUnit, AcgMarker, AcgCombat } from './types.js';
-export { stateSchema } from './stateSchema.js';
+export { stateSchema, unitSchema, markerSchema, combatSchema } from './stateSchema.js';
+export type { DeepReadonly } from './stateSchema.js';
 export { compileScenario, INTRO_OBJECTIVES } from './context.js';
 export type { AcgContext } from './context.js';
 export { BUILT_IN_MAPS } from './data/maps.js';

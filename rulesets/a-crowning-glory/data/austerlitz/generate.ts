@@ -9,7 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createHexGrid, type HexGridDeclaration, type HexMapJson } from 'kriegsspiel';
-import { formatMapJson } from '../../../napoleon-at-war/data/wagram/formatMapJson.js';
+import { formatMapJson } from '../../../../scripts/formatMapJson.js';
 import { CHAPEL, FRONT_LINE_WEST, GOLDBACH_WEST_BANK, LITTAWA_NORTH, PONDS, PRATZEN_PLATEAU, ROADS, TOWNS, WOODS_AND_MARSH } from './features.js';
 import { FIT_NOTE } from './fit.js';
 

@@ -18,7 +18,7 @@ import { createHexGrid, hexsideKey, loadHexMap, type HexMapJson } from 'kriegssp
 import { fitA2b, fitS1, formatId, hexDistanceXY, hexUV, nearestHex, type UV } from './fit.js';
 import { BRIDGES, DANUBE_MAIN_BED, ESCARPMENT, LOBAU, NW_RIDGES, PLACES, ROADS, RUSSBACH, WOODS, type LatLon, type LinePoint } from './evidence.js';
 import { crossedSegment, dist, distanceToSegment, inPolygon, mid } from './geometry.js';
-import { formatMapJson } from './formatMapJson.js';
+import { formatMapJson } from '../../../../scripts/formatMapJson.js';
 import { provenanceNotes } from './provenance.js';
 
 const GRID = { idFormat: 'CCRR', orientation: 'flat', shifted: 'even', columns: { first: 1, last: 29 }, rows: { first: 1, last: 34 } } as const;

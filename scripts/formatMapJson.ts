@@ -1,7 +1,7 @@
 /**
  * Compact, stable JSON layout for generated maps: one line per hexside,
  * place and note, arrays of hex ids on one line, so reviews read as diffs.
- * Generator code only: not part of the published ruleset.
+ * Generator tooling shared by the rulesets' map scripts (Wagram, Austerlitz): not part of the package.
  */
 
 /** Formats map JSON: one key per line down to depth 2, anything deeper on one line. */

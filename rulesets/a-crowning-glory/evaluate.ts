@@ -1,5 +1,6 @@
 import { D6, differentialColumn, memoKey } from 'kriegsspiel';
 import type { AcgContext } from './context.js';
+import { exitThreat } from './exitThreat.js';
 import type { AcgState } from './types.js';
 import { enemyOf, type Side } from './vocabulary.js';
 
@@ -46,6 +47,8 @@ function expectedExchange(state: AcgState, side: Side, attack: number, defense: 
  *   losses the CRT has dealt but that wait for a decision (9.16, 9.17) count already;
  * - **hold**: the Allies holding a Town or Fortress west of the front line (4 for the first, +1 each), which denies
  *   the French their sudden death (4.4); for the introductory scenario, the French units on the objectives (10.7);
+ * - **exit**: Allied units that could walk off the west edge next move (20) or in two (4), past French zones of
+ *   control (4.1; see `exitThreat`), so that the French guard the road west and the Allies look for gaps;
  * - **distance** (-0.05 per hex): Allied units close in on those towns and the west edge (4.1); French units close
  *   in on the nearest Allied unit (the burden of the offensive is French, 4.0); a unit off the map counts 15 hexes;
  * - **threat** (0.5 per expected step): for every unit next to enemies, what an attack by all of them would take off
@@ -65,7 +68,7 @@ export function evaluate(ctx: AcgContext, state: AcgState, side: Side): number {
   const { demoralizedAt } = state.options;
   const lost = pendingLosses(state);
   let value = WEIGHTS.material * (lost[enemy] / demoralizedAt[enemy] - lost[side] / demoralizedAt[side]);
-  value += sign('allied') * holdValue(ctx, state);
+  value += sign('allied') * (holdValue(ctx, state) + exitThreat(ctx, state));
   const grid = ctx.map.grid;
   const occupant = new Int16Array(grid.size);
   const allied: number[] = [];

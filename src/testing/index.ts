@@ -49,5 +49,5 @@ export { createTestRng } from './testRng.js';
 export type { TestRng } from './testRng.js';
 export { perft, perftDivide } from './perft.js';
 export type { PerftFile, PerftPosition, PerftMismatch } from './perftFile.js';
-export { PERFT_FORMAT, parsePerftFile, checkPerftFile, reachPosition, perftFileSchema, perftPositionSchema } from './perftFile.js';
+export { PERFT_FORMAT, parsePerftFile, checkPerftFile, reachPosition, recountPerftFile, perftFileSchema, perftPositionSchema } from './perftFile.js';
 export { playthrough } from './playthrough.js';

@@ -121,3 +121,26 @@ export function checkPerftFile<T extends RulesetTypes>(
   }
   return { ok: true, mismatches };
 }
+
+/**
+ * The perft file with every count recomputed by the ruleset, keeping its positions and depths, as the text to write
+ * (how golden perft files are regenerated after a deliberate change of the rules); throws when a position cannot be
+ * reached.
+ *
+ * @example
+ * ```ts
+ * import { recountPerftFile } from 'kriegsspiel/testing';
+ * import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * const file = { format: 'kriegsspiel/perft', ruleset: 'napoleon-at-war', positions: [
+ *   { id: 'skirmish-start', source: { scenario: 'skirmish', seed: 1, actions: [] }, counts: [0] } ] } as const;
+ * JSON.parse(recountPerftFile(napoleonAtWar, file)).positions[0].counts.length; // 1
+ * ```
+ */
+export function recountPerftFile<T extends RulesetTypes>(ruleset: Ruleset<T>, file: PerftFile): string {
+  const positions = file.positions.map((position) => {
+    const reached = reachPosition(ruleset, position);
+    if (!reached.ok) throw new Error(`${position.id}: ${reached.message}`);
+    return { ...position, counts: position.counts.map((_, i) => perft(ruleset, reached.state, i + 1)) };
+  });
+  return `${JSON.stringify({ ...file, positions }, null, 1)}\n`;
+}

@@ -7,28 +7,18 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createRecord, loadRecord, playGame, randomBot, serializeRecord } from 'kriegsspiel';
-import { checkPerftFile, parsePerftFile, perft, playthrough, reachPosition, type PerftFile } from 'kriegsspiel/testing';
+import { checkPerftFile, parsePerftFile, playthrough, recountPerftFile } from 'kriegsspiel/testing';
 import { aCrowningGlory } from 'kriegsspiel/rulesets/a-crowning-glory';
 
 const PERFT = new URL('./golden/acg.perft.json', import.meta.url);
 // Random players would capitulate (ACG 4.6 is open at every decision): the golden games are played out.
 const OPTIONS = { capitulation: false };
 
-/** Recomputes every count of the perft file (UPDATE_GOLDEN=1), keeping its positions and depths. */
-function regeneratePerft(file: PerftFile): string {
-  const positions = file.positions.map((position) => {
-    const reached = reachPosition(aCrowningGlory, position);
-    if (!reached.ok) throw new Error(`${position.id}: ${reached.message}`);
-    return { ...position, counts: position.counts.map((_, i) => perft(aCrowningGlory, reached.state, i + 1)) };
-  });
-  return `${JSON.stringify({ ...file, positions }, null, 1)}\n`;
-}
-
 describe('A Crowning Glory golden files', () => {
   it('ACG 5.2, 8.2, 9.1, 10.4, 11.0: perft counts of the named positions', () => {
     const parsed = parsePerftFile(readFileSync(PERFT, 'utf8'));
     if (!parsed.ok) throw new Error(parsed.message);
-    if (process.env['UPDATE_GOLDEN'] === '1') writeFileSync(PERFT, regeneratePerft(parsed.file));
+    if (process.env['UPDATE_GOLDEN'] === '1') writeFileSync(PERFT, recountPerftFile(aCrowningGlory, parsed.file));
     expect(checkPerftFile(aCrowningGlory, readFileSync(PERFT, 'utf8'))).toEqual({ ok: true, mismatches: [] });
     expect(parsed.file.positions.length).toBeGreaterThanOrEqual(4);
   });

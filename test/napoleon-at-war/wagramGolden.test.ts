@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createRecord, loadRecord, playGame, randomBot, serializeRecord } from 'kriegsspiel';
-import { checkPerftFile, parsePerftFile, perft, playthrough, reachPosition, type PerftFile } from 'kriegsspiel/testing';
+import { checkPerftFile, parsePerftFile, playthrough, recountPerftFile } from 'kriegsspiel/testing';
 import { napoleonAtWar, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
 
 const GAME = new URL('./golden/wagram-random-42.record.json', import.meta.url);
@@ -19,22 +19,12 @@ function start(options = {}): NawState {
   return made.state;
 }
 
-/** Recomputes every count of the perft file (UPDATE_GOLDEN=1), keeping its positions and depths. */
-function regeneratePerft(file: PerftFile): string {
-  const positions = file.positions.map((position) => {
-    const reached = reachPosition(napoleonAtWar, position);
-    if (!reached.ok) throw new Error(`${position.id}: ${reached.message}`);
-    return { ...position, counts: position.counts.map((_, i) => perft(napoleonAtWar, reached.state, i + 1)) };
-  });
-  return `${JSON.stringify({ ...file, positions }, null, 1)}\n`;
-}
-
 describe('Wagram golden files', () => {
   it('Wagram 13.1, NAW 5.0-7.0: perft counts of the named positions (set-up, historical start, along a recorded game)', () => {
     const text = readFileSync(PERFT, 'utf8');
     const parsed = parsePerftFile(text);
     if (!parsed.ok) throw new Error(parsed.message);
-    if (process.env['UPDATE_GOLDEN'] === '1') writeFileSync(PERFT, regeneratePerft(parsed.file));
+    if (process.env['UPDATE_GOLDEN'] === '1') writeFileSync(PERFT, recountPerftFile(napoleonAtWar, parsed.file));
     const checked = checkPerftFile(napoleonAtWar, readFileSync(PERFT, 'utf8'));
     expect(checked).toEqual({ ok: true, mismatches: [] });
     expect(parsed.file.positions.length).toBeGreaterThanOrEqual(4);

@@ -129,11 +129,11 @@ export function checkPerftFile<T extends RulesetTypes>(
  *
  * @example
  * ```ts
- * import { recountPerftFile } from 'kriegsspiel/testing';
+ * import { parsePerftFile, recountPerftFile } from 'kriegsspiel/testing';
  * import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
- * const file = { format: 'kriegsspiel/perft', ruleset: 'napoleon-at-war', positions: [
- *   { id: 'skirmish-start', source: { scenario: 'skirmish', seed: 1, actions: [] }, counts: [0] } ] } as const;
- * JSON.parse(recountPerftFile(napoleonAtWar, file)).positions[0].counts.length; // 1
+ * const parsed = parsePerftFile(JSON.stringify({ format: 'kriegsspiel/perft', ruleset: 'napoleon-at-war', positions: [
+ *   { id: 'skirmish-start', source: { scenario: 'skirmish', seed: 1, actions: [] }, counts: [0] } ] }));
+ * if (parsed.ok) recountPerftFile(napoleonAtWar, parsed.file); // the file's text with the real count at depth 1
  * ```
  */
 export function recountPerftFile<T extends RulesetTypes>(ruleset: Ruleset<T>, file: PerftFile): string {

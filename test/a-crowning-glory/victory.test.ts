@@ -85,5 +85,7 @@ describe('A Crowning Glory victory (ACG 4.0)', () => {
     expect(eventOf(events, 'exited')).toMatchObject({ edge: 'east', rule: 'ACG 4.8' });
     expect(state.units.find((u) => u.id === 'a')!.status).toBe('exited');
     expect(state.lost.allied).toBe(0); // exited units are not losses
+    // ACG 4.4: with the last Allied unit gone from the map, the French win at once
+    expect(aCrowningGlory.result(state)).toMatchObject({ terminal: true, winner: 'french', grade: 'sudden death' });
   });
 });

@@ -8,7 +8,7 @@ import { enter } from './control.js';
 import { exitEdge, passesThroughFriends, pathTo, reachOf } from './reach.js';
 import { nextMover } from './sequence.js';
 import { entryCost, stepCost } from './terrain.js';
-import { endGame } from './victory.js';
+import { endGame, judge } from './victory.js';
 
 type Move = Extract<AcgAction, { type: 'move' | 'exit' }>;
 
@@ -122,6 +122,8 @@ export function applyMove(ctx: AcgContext, draft: Draft<AcgState>, action: AcgAc
         endGame(draft, 'allied', 'ACG 4.1', 'sudden death', `Allied sudden-death victory: ${unit.id} left the map by the west edge`, emit);
         return;
       }
+      judge(ctx, draft, emit); // ACG 4.4: the last Allied unit gone from the map
+      if (draft.phase === 'over') return;
     }
   }
   nextMover(ctx, draft, unit.side, emit);

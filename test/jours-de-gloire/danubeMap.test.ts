@@ -52,8 +52,11 @@ describe('the reconstructed Danube map', () => {
   });
 
   it('JdG S1: a box directly north of Baden; S2: the Inn is crossed by bridges between Passau and Salzbourg, the Traun by fords', () => {
-    expect(neighbours('baden')).toContain('spire');
-    expect(box('spire').attributes.lat).toBeGreaterThan(box('baden').attributes.lat);
+    // Karlsruhe: on the right bank, apart from Heidelberg, which S1 names on its own
+    expect(neighbours('baden')).toContain('karlsruhe');
+    expect(neighbours('baden')).not.toContain('heidelberg');
+    expect(box('karlsruhe').attributes.lat).toBeGreaterThan(box('baden').attributes.lat);
+    expect(Math.abs(box('karlsruhe').attributes.lon - box('baden').attributes.lon)).toBeLessThan(0.3);
     expect(links.filter((l) => /Inn \(major\)/.test(l.note ?? '')).every((l) => l.kind.endsWith('+bridge'))).toBe(true);
     expect(links.some((l) => /Traun/.test(l.note ?? '') && l.kind.endsWith('+ford'))).toBe(true);
   });

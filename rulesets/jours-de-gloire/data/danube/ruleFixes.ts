@@ -24,10 +24,16 @@ export interface FixedConnection {
 
 export const ADDED_BOXES: readonly AddedBox[] = [
   { id: 'tulln', name: 'Tulln', lat: 48.331, lon: 16.055, terrain: 'clear', note: 'S5 sets the Russians up "in the space between St Pölten and Vienne"; S8 destroys the bridge "between Hollabrünn and the box immediately to the South": Tulln, on the Danube between them, with its bridge to the north bank [K]' },
+  { id: 'karlsruhe', name: 'Karlsruhe', lat: 49.009, lon: 8.404, terrain: 'clear', note: 'S1 sets Sztaray\'s Detachment D "in the box directly to the north of Baden", apart from Heidelberg, which it names: Karlsruhe on the right bank, where Sztaray covered the lower Rhine in April 1800 [K]' },
   { id: 'st-johann', name: 'St Johann', lat: 47.523, lon: 12.424, terrain: 'mountain', note: 'S8 puts Lefebvre\'s Detachment B "in the mountain space between Kufstein and Radstadt": St Johann in Tirol on the Kufstein-Radstadt road [K]' },
 ];
 
 export const FIXED_CONNECTIONS: readonly FixedConnection[] = [
+  { between: ['baden', 'heidelberg'], kind: 'none', cost: 0, note: 'S1: the right-bank road Baden-Heidelberg goes through the box north of Baden (Karlsruhe)' },
+  { between: ['spire', 'baden'], kind: 'none', cost: 0, note: 'S1: the Philippsburg crossing lands in the box north of Baden (Karlsruhe)' },
+  { between: ['baden', 'karlsruhe'], kind: 'plain', cost: 1, note: 'S1; Rastatt-Ettlingen [K]' },
+  { between: ['karlsruhe', 'heidelberg'], kind: 'plain', cost: 1, note: 'S1; by Bruchsal [K]' },
+  { between: ['spire', 'karlsruhe'], kind: 'plain+bridge', cost: 1, note: 'S1; the Rhine at Philippsburg [K]' },
   { between: ['st-polten', 'vienne'], kind: 'none', cost: 0, note: 'S5: the road St Pölten-Vienne goes through the space between them (Tulln)' },
   { between: ['st-polten', 'tulln'], kind: 'plain', cost: 1, note: 'S5; the Wienerwald post road [K]' },
   { between: ['tulln', 'vienne'], kind: 'plain', cost: 1, note: 'S5 [K]' },

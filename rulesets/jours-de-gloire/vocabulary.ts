@@ -1,0 +1,34 @@
+/**
+ * The words of Jours de Gloire Campaign: The Danube, as `as const` lists with the unions derived from them.
+ *
+ * @module
+ */
+
+/** The two sides: the French and their allies, and the Coalition (Austrians, and Russians in 1805). */
+export const SIDES = ['french', 'coalition'] as const;
+/** One side. */
+export type Side = (typeof SIDES)[number];
+/** One value per side. */
+export type BySide<T> = { readonly [S in Side]: T };
+/** The other side. */
+export const enemyOf = (side: Side): Side => (side === 'french' ? 'coalition' : 'french');
+
+/** The campaigns of the counter sheet (scenarios' letters): H 1800, A 1805, W 1809. */
+export const CAMPAIGNS = ['H', 'A', 'W'] as const;
+/** One campaign. */
+export type Campaign = (typeof CAMPAIGNS)[number];
+
+/** The arms of combat units and dummies (JdG 1.2.2, 1.3). */
+export const ARMS = ['infantry', 'cavalry'] as const;
+/** One arm. */
+export type Arm = (typeof ARMS)[number];
+
+/** The kinds of counter on the map: generals (1.1), combat units incl. detachments (1.2) and dummies (1.3). */
+export const PIECE_KINDS = ['general', 'unit', 'dummy'] as const;
+/** One kind of counter. */
+export type PieceKind = (typeof PIECE_KINDS)[number];
+
+/** Box terrain (JdG 0.1, the Combat Table): clear, defensive or mountain. */
+export const TERRAINS = ['clear', 'defensive', 'mountain'] as const;
+/** One terrain. */
+export type Terrain = (typeof TERRAINS)[number];

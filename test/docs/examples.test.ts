@@ -10,6 +10,7 @@ const ENTRIES = {
   'kriegsspiel/testing': 'src/testing/index.ts',
   'kriegsspiel/rulesets/napoleon-at-war': 'rulesets/napoleon-at-war/index.ts',
   'kriegsspiel/rulesets/a-crowning-glory': 'rulesets/a-crowning-glory/index.ts',
+  'kriegsspiel/rulesets/jours-de-gloire': 'rulesets/jours-de-gloire/index.ts',
 } as const;
 
 /** The exports a user starts from: each must show an `@example` (DESIGN.md, Conventions). */
@@ -24,6 +25,7 @@ const ENTRY_POINTS: Record<keyof typeof ENTRIES, readonly string[]> = {
   'kriegsspiel/testing': ['runConformance', 'randomGame', 'checkLegalActions', 'checkRandomGames'],
   'kriegsspiel/rulesets/napoleon-at-war': ['napoleonAtWar', 'compileScenario'],
   'kriegsspiel/rulesets/a-crowning-glory': ['aCrowningGlory', 'createACrowningGlory', 'compileScenario'],
+  'kriegsspiel/rulesets/jours-de-gloire': ['joursDeGloire', 'createJoursDeGloire', 'compileScenario'],
 };
 
 /** The modules examples may import, loaded the way the tests load them (vitest.config.ts aliases). */
@@ -32,6 +34,7 @@ const PACKAGES: Record<string, () => Promise<unknown>> = {
   'kriegsspiel/testing': () => import('kriegsspiel/testing'),
   'kriegsspiel/rulesets/napoleon-at-war': () => import('kriegsspiel/rulesets/napoleon-at-war'),
   'kriegsspiel/rulesets/a-crowning-glory': () => import('kriegsspiel/rulesets/a-crowning-glory'),
+  'kriegsspiel/rulesets/jours-de-gloire': () => import('kriegsspiel/rulesets/jours-de-gloire'),
   'fast-check': () => import('fast-check'),
   zod: () => import('zod'),
 };

@@ -1,0 +1,50 @@
+/**
+ * The actions of Jours de Gloire Campaign: The Danube, one per kind of choice the rules give a player, with their
+ * schema. Boxes and counters are named by id.
+ *
+ * @module
+ */
+import { z } from 'zod';
+import { TACTICS } from './tables/battleArithmetic.js';
+import { SIDES } from './vocabulary.js';
+
+const id = z.string().min(1).max(200);
+const tactic = z.enum(Object.keys(TACTICS) as [keyof typeof TACTICS, ...(keyof typeof TACTICS)[]]);
+
+/** Schema of one Jours de Gloire action. */
+export const actionSchema = z.discriminatedUnion('type', [
+  /** Puts the counter whose box is being chosen in `box` (set-up choices, arrivals, dummies: 3.3, 7.1). */
+  z.strictObject({ type: z.literal('place'), box: id }),
+  /** The first player of the turn, chosen by the side with the initiative (3.2). */
+  z.strictObject({ type: z.literal('first'), side: z.enum(SIDES) }),
+  /** Gives one PF of reinforcements to a unit (3.3). */
+  z.strictObject({ type: z.literal('reinforce'), unit: id }),
+  /** Puts the counters of a box under a Force marker, or takes them out (7.2). */
+  z.strictObject({ type: z.literal('force'), box: id }),
+  z.strictObject({ type: z.literal('unforce'), box: id }),
+  /** Ends a stage of the phasing player's choices (reinforcements, forces, movement). */
+  z.strictObject({ type: z.literal('done') }),
+  /** Starts forming a stack in a box to activate (5.3), or adds a counter to the stack being formed. */
+  z.strictObject({ type: z.literal('form'), box: id }),
+  z.strictObject({ type: z.literal('add'), piece: id }),
+  /** Activates the stack formed, paying its command points (4.4). */
+  z.strictObject({ type: z.literal('go') }),
+  /** Moves the active stack to a neighbouring box (5.1). */
+  z.strictObject({ type: z.literal('move'), to: id }),
+  /** Declares a forced march (5.4), builds entrenchments (6.2), ends the stack's activation. */
+  z.strictObject({ type: z.literal('forced-march') }),
+  z.strictObject({ type: z.literal('entrench') }),
+  z.strictObject({ type: z.literal('stop') }),
+  /** Picks the next battle to fight (8.0). */
+  z.strictObject({ type: z.literal('battle'), box: id }),
+  /** A side's secret tactic chit (8.2): simultaneous, each names its side. */
+  z.strictObject({ type: z.literal('chit'), side: z.enum(SIDES), tactic }),
+  /** Takes one PF of a battle's losses from a unit (8.4). */
+  z.strictObject({ type: z.literal('lose'), piece: id }),
+  /** Retreats a force to a box (8.6, 8.7), or stays (the victor, 8.7). */
+  z.strictObject({ type: z.literal('retreat'), to: id }),
+  z.strictObject({ type: z.literal('stay') }),
+]);
+
+/** One Jours de Gloire action. */
+export type JdgAction = z.infer<typeof actionSchema>;

@@ -1,0 +1,69 @@
+/**
+ * Lines of communication and command (JdG 4.3-4.5): which counters can trace at most 4 PM (infantry rates, today's
+ * weather) to their commander-in-chief or to a general who can, through boxes free of enemy combat units (dummies
+ * do not block) and over usable connections.
+ *
+ * @module
+ */
+import { connectionCost, exits, hasUnits } from './board.js';
+import type { JdgContext } from './context.js';
+import type { JdgState } from './types.js';
+import { enemyOf, type Side } from './vocabulary.js';
+
+/** How a counter stands for command (4.5): `full` (LdC to the commander-in-chief, directly or through a general who has one), `general` (only to a general), `none`. */
+export type CommandLevel = 'full' | 'general' | 'none';
+
+/**
+ * The boxes within `limit` PM of `from` for `side`'s lines of communication (4.3): a box holding enemy combat units
+ * can be reached but not traced through.
+ */
+export function ldcReach(ctx: JdgContext, state: JdgState, side: Side, from: number, limit: number): Int8Array {
+  const cost = new Int8Array(ctx.map.size).fill(-1);
+  cost[from] = 0;
+  const queue = [from];
+  // small costs (1-3 a connection, a limit of 4): a few passes of relaxation settle it
+  while (queue.length > 0) {
+    const box = queue.shift()!;
+    if (box !== from && hasUnits(state, box, enemyOf(side))) continue;
+    for (const [next, c] of exits(ctx, state, box)) {
+      const total = cost[box]! + connectionCost(ctx, state, c);
+      if (total <= limit && (cost[next] === -1 || total < cost[next]!)) {
+        cost[next] = total;
+        queue.push(next);
+      }
+    }
+  }
+  return cost;
+}
+
+/** The command level of every piece of `side` on the map (4.3-4.5), by piece index; others `none`. */
+export function commandLevels(ctx: JdgContext, state: JdgState, side: Side): CommandLevel[] {
+  const levels: CommandLevel[] = state.pieces.map(() => 'none');
+  const limit = state.options.ldcLimit;
+  const reachOf = new Map<number, Int8Array>();
+  const reach = (box: number) => reachOf.get(box) ?? (reachOf.set(box, ldcReach(ctx, state, side, box, limit)), reachOf.get(box)!);
+  for (const army of ctx.armies.values()) {
+    if (army.side !== side) continue;
+    const chief = state.pieces[army.commander]!;
+    const chiefReach = chief.status === 'map' ? reach(chief.box) : null;
+    // generals of the army in reach of the commander-in-chief, and those not
+    const linked: number[] = [];
+    const unlinked: number[] = [];
+    state.pieces.forEach((p, i) => {
+      if (p.status !== 'map' || p.kind !== 'general' || p.army !== army.id || i === army.commander) return;
+      if (chiefReach !== null && chiefReach[p.box]! >= 0) {
+        levels[i] = 'full';
+        linked.push(p.box);
+      } else unlinked.push(p.box);
+    });
+    if (chief.status === 'map') levels[army.commander] = 'full';
+    state.pieces.forEach((p, i) => {
+      if (p.status !== 'map' || p.kind !== 'unit' || p.army !== army.id) return;
+      if (ctx.pieces[i]!.alwaysInCommand) levels[i] = 'full';
+      else if (ctx.pieces[i]!.detachment && p.origin === -1) levels[i] = 'none'; // 4.5: independent units are always out of command
+      else if ((chiefReach !== null && chiefReach[p.box]! >= 0) || linked.some((g) => reach(g)[p.box]! >= 0)) levels[i] = 'full';
+      else if (unlinked.some((g) => reach(g)[p.box]! >= 0)) levels[i] = 'general';
+    });
+  }
+  return levels;
+}

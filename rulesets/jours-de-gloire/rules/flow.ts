@@ -1,0 +1,56 @@
+/**
+ * The flow of play between decisions (JdG 2.0): after every action, the stages with nothing left to decide are closed
+ * and the next opened, until a decision is due or the game is over. The one place that knows the order of the
+ * phases, so the rules of each phase never call the next.
+ *
+ * @module
+ */
+import type { Draft, Emit } from 'kriegsspiel';
+import type { JdgContext } from '../context.js';
+import type { JdgEvent } from '../events.js';
+import type { JdgState } from '../types.js';
+import { enemyOf } from '../vocabulary.js';
+import { beginPlayerTurn, nextArmyToRoll, startCombat, startMovement } from './playerTurn.js';
+import { duePf, startTurn } from './turn.js';
+import { endGame } from './victory.js';
+
+type D = Draft<JdgState>;
+
+/** Closes finished stages and opens the next, until a decision is due. */
+export function advance(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void {
+  for (;;) {
+    if (draft.phase === 'over' || draft.placing.length > 0) return;
+    switch (draft.phase) {
+      case 'deploy':
+        startTurn(ctx, draft, emit);
+        continue;
+      case 'reinforcement':
+        if (duePf(draft).length > 0) return;
+        beginPlayerTurn(ctx, draft, draft.first!, emit);
+        continue;
+      case 'command':
+        if (nextArmyToRoll(ctx, draft) !== null) return;
+        startMovement(draft, emit);
+        return;
+      case 'attrition':
+        if (draft.attrition.length > 0) return;
+        startCombat(draft, emit);
+        continue;
+      case 'combat':
+        if (draft.battle !== null || draft.battles.length > 0) return;
+        playerTurnDone(ctx, draft, emit);
+        continue;
+      default:
+        return;
+    }
+  }
+}
+
+/** After a player turn: the second player's (2.C), or the end of the game turn (fatigue goes, 8.3) and of the game (9.0). */
+function playerTurnDone(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void {
+  if (draft.player === draft.first) return beginPlayerTurn(ctx, draft, enemyOf(draft.first), emit);
+  for (const p of draft.pieces) p.fatigued = false;
+  if (draft.turn >= ctx.scenario.turns) return endGame(ctx, draft, emit);
+  draft.turn++;
+  startTurn(ctx, draft, emit);
+}

@@ -1,0 +1,203 @@
+/**
+ * The decision steps of Jours de Gloire, declared once: who decides each, its legal actions, its check and its apply.
+ * Every stage of a turn and of a battle is a step, so any state can be saved and resumed.
+ *
+ * @module
+ */
+import { D6, violation, type ChanceStep, type StepTable, type Violation } from 'kriegsspiel';
+import type { JdgAction } from '../actions.js';
+import type { JdgContext } from '../context.js';
+import type { JdgTypes } from '../jdgTypes.js';
+import type { JdgState } from '../types.js';
+import { SIDES, type Side } from '../vocabulary.js';
+import { applyAttritionDie, attritionDie } from './attrition.js';
+import { battleDone } from './battle/battleDone.js';
+import { applyPursuitDie, pursuitDie, retreat, retreatOptions, startPursuit, victorOptions, victorSide } from './battle/end.js';
+import { lossOptions, loseOne, owingSide } from './battle/losses.js';
+import { applyMoraleDie, lossesTaken, moraleDie } from './battle/morale.js';
+import { applyRoundDie, roundDie } from './battle/round.js';
+import { chitOptions, chooseChit, owingChits, startBattle } from './battle/start.js';
+import { dissolveForce, forceBoxes, formForce } from './forces.js';
+import { activate, entrench, mayEntrench, mayForceMarch, moveOptions, moveStack, stopStack } from './movement.js';
+import { deferReinforcements, reinforce, reinforceable, reinforcingSide } from './pfReinforcements.js';
+import { place, placingSide } from './placing.js';
+import { advance } from './flow.js';
+import { adminDone, endMovement, rollCommandPoints } from './playerTurn.js';
+import { activationCost, addable, formBoxes, stackArmy } from './stacks.js';
+import { chooseFirst, rollInitiative, rollWeather } from './turn.js';
+
+type Step = StepTable<JdgTypes>[string];
+type SideStep = Extract<Step, { kind: 'side' }>;
+
+/** The step a state is in (the names are `decision.step`); `null` once the game is over. */
+export function stepOf(_ctx: JdgContext, state: JdgState): string | null {
+  if (state.phase === 'over') return null;
+  if (state.placing.length > 0) return 'place';
+  switch (state.phase) {
+    case 'initiative':
+      return state.chooser === null ? 'initiative' : 'first-player';
+    case 'reinforcement':
+      return 'reinforce';
+    case 'admin':
+      return 'forces';
+    case 'command':
+      return 'command-points';
+    case 'movement':
+      return state.activation !== null ? 'move' : state.forming !== null ? 'form' : 'select';
+    case 'combat':
+      return state.battle === null ? 'battle' : BATTLE_STEPS[state.battle.stage];
+    default:
+      return state.phase;
+  }
+}
+
+const BATTLE_STEPS = { chits: 'chits', roll: 'combat-die', losses: 'losses', morale: 'morale-die', retreat: 'retreat', pursuit: 'pursuit-die', victor: 'victor' } as const;
+
+/** One listed choice among `actions`, compared as JSON. */
+const listed = (actions: readonly JdgAction[], action: JdgAction, rule: string, message: string): Violation | null =>
+  actions.some((a) => JSON.stringify(a) === JSON.stringify(action)) ? null : violation('not-allowed', rule, message);
+
+/** A side step whose legality is its list of legal actions (the lists are short). */
+function listedStep(who: (ctx: JdgContext, state: JdgState) => Side, rule: string, what: string, legalActions: SideStep['legalActions'], apply: SideStep['apply']): SideStep {
+  return { kind: 'side', who, legalActions, check: (ctx, s, a) => listed(legalActions(ctx, s), a, rule, `${what}: ${JSON.stringify(a)} is not one of the choices now`), apply };
+}
+
+const player = (_ctx: JdgContext, state: JdgState): Side => state.player;
+const id = (ctx: JdgContext, box: number): string => ctx.boxIds[box]!;
+const box = (ctx: JdgContext, boxId: string): number => ctx.map.indexOf(boxId);
+const piece = (ctx: JdgContext, pieceId: string): number => ctx.pieceIndex.get(pieceId) ?? -1;
+
+/** Every step's apply followed by the flow of play (flow.ts), which opens what comes next. */
+function withFlow(steps: StepTable<JdgTypes>): StepTable<JdgTypes> {
+  return Object.fromEntries(
+    Object.entries(steps).map(([name, step]): [string, Step] => {
+      if (step.kind === 'chance') {
+        const chance: ChanceStep<JdgTypes> = { ...step, apply: (ctx, draft, value, emit) => (step.apply(ctx, draft, value, emit), advance(ctx, draft, emit)) };
+        return [name, chance];
+      }
+      const apply: SideStep['apply'] = (ctx, draft, action, emit) => (step.apply(ctx, draft, action, emit), advance(ctx, draft, emit));
+      return [name, { ...step, apply }];
+    }),
+  );
+}
+
+/** Jours de Gloire's decision steps. */
+export const JDG_STEPS: StepTable<JdgTypes> = withFlow({
+  place: listedStep(
+    (_c, s) => placingSide(s), 'JdG 3.3', 'box',
+    (ctx, s) => s.placing[0]!.boxes.map((b) => ({ type: 'place', box: id(ctx, b) })),
+    (ctx, draft, a, emit) => void (a.type === 'place' && place(ctx, draft, box(ctx, a.box), emit)),
+  ),
+  weather: { kind: 'chance', chance: () => ({ what: 'weather', rule: 'JdG 3.1', values: D6 }), apply: rollWeather },
+  initiative: {
+    kind: 'chance',
+    chance: (_c, s) => ({ what: `${s.initiative.french === null ? 'French' : 'Coalition'} initiative die`, rule: 'JdG 3.2', values: D6 }),
+    apply: (ctx, draft, value) => rollInitiative(ctx, draft, draft.initiative.french === null ? 'french' : 'coalition', value),
+  },
+  'first-player': listedStep(
+    (_c, s) => s.chooser!, 'JdG 3.2', 'first player',
+    () => SIDES.map((side) => ({ type: 'first', side })),
+    (ctx, draft, a, emit) => void (a.type === 'first' && chooseFirst(ctx, draft, a.side, emit)),
+  ),
+  reinforce: listedStep(
+    (_c, s) => reinforcingSide(s), 'JdG 3.3', 'unit',
+    (ctx, s) => [...reinforceable(ctx, s).map((u) => ({ type: 'reinforce', unit: s.pieces[u]!.id }) as const), { type: 'done' }],
+    (ctx, draft, a, emit) => (a.type === 'reinforce' ? reinforce(draft, piece(ctx, a.unit), emit) : deferReinforcements(draft)),
+  ),
+  forces: listedStep(
+    player, 'JdG 7.2', 'Force marker',
+    (ctx, s) => {
+      const { form, dissolve } = forceBoxes(s);
+      return [...form.map((b) => ({ type: 'force', box: id(ctx, b) }) as const), ...dissolve.map((b) => ({ type: 'unforce', box: id(ctx, b) }) as const), { type: 'done' }];
+    },
+    (ctx, draft, a, emit) => {
+      if (a.type === 'force') formForce(ctx, draft, box(ctx, a.box), emit);
+      else if (a.type === 'unforce') dissolveForce(draft, box(ctx, a.box));
+      else adminDone(draft, emit);
+    },
+  ),
+  'command-points': { kind: 'chance', chance: () => ({ what: 'command points', rule: 'JdG 4.4', values: D6 }), apply: rollCommandPoints },
+  select: listedStep(
+    player, 'JdG 5.1', 'stack',
+    (ctx, s) => [...formBoxes(ctx, s).map((b) => ({ type: 'form', box: id(ctx, b) }) as const), { type: 'done' }],
+    (ctx, draft, a, emit) => {
+      if (a.type === 'form') draft.forming = { purpose: 'activate', box: box(ctx, a.box), pieces: [] };
+      else endMovement(draft);
+    },
+  ),
+  form: listedStep(
+    player, 'JdG 5.3', 'stack',
+    (ctx, s) => {
+      const pieces = s.forming!.pieces;
+      const army = stackArmy(s, pieces);
+      const affordable = pieces.length > 0 && (army === null || activationCost(ctx, s, pieces) <= (s.pc[army] ?? 0));
+      return [...addable(ctx, s).map((i) => ({ type: 'add', piece: s.pieces[i]!.id }) as const), ...(affordable ? [{ type: 'go' } as const] : [])];
+    },
+    (ctx, draft, a, emit) => {
+      if (a.type === 'add') draft.forming!.pieces.push(piece(ctx, a.piece));
+      else if (a.type === 'go') activate(ctx, draft, emit);
+    },
+  ),
+  move: listedStep(
+    player, 'JdG 5.1', 'movement',
+    (ctx, s) => [
+      ...moveOptions(ctx, s).map((o) => ({ type: 'move', to: id(ctx, o.to) }) as const),
+      ...(mayForceMarch(ctx, s) ? [{ type: 'forced-march' } as const] : []),
+      ...(mayEntrench(ctx, s) ? [{ type: 'entrench' } as const] : []),
+      { type: 'stop' },
+    ],
+    (ctx, draft, a, emit) => {
+      if (a.type === 'move') moveStack(ctx, draft, box(ctx, a.to), emit);
+      else if (a.type === 'forced-march') [draft.activation!.forced, draft.activation!.pm] = [true, draft.activation!.pm + 2];
+      else if (a.type === 'entrench') entrench(ctx, draft, emit);
+      else stopStack(draft);
+    },
+  ),
+  attrition: { kind: 'chance', chance: attritionDie, apply: applyAttritionDie },
+  battle: listedStep(
+    player, 'JdG 8.0', 'battle',
+    (ctx, s) => s.battles.map((b) => ({ type: 'battle', box: id(ctx, b) })),
+    (ctx, draft, a, emit) => void (a.type === 'battle' && startBattle(ctx, draft, box(ctx, a.box), emit)),
+  ),
+  chits: {
+    kind: 'simultaneous',
+    who: (_c, s) => owingChits(s),
+    sideOf: (a) => (a.type === 'chit' ? a.side : null),
+    legalActions: (ctx, s) => owingChits(s).flatMap((side) => chitOptions(ctx, s, side).map((tactic) => ({ type: 'chit', side, tactic }) as const)),
+    check(ctx, s, a) {
+      if (a.type !== 'chit') return violation('wrong-step', 'JdG 8.2', 'the game asks for tactic chits now');
+      if (!owingChits(s).includes(a.side)) return violation('already-chosen', 'JdG 8.2', `side: ${a.side} has chosen its chit`);
+      return chitOptions(ctx, s, a.side).includes(a.tactic) ? null : violation('chit-not-allowed', 'JdG 8.2', `tactic: ${a.tactic} needs a general (of 3 or 4 stars for Decisive) and 10 PF (15 for Decisive), and a detachment alone may only skirmish`);
+    },
+    apply: (ctx, draft, a, emit) => void (a.type === 'chit' && chooseChit(ctx, draft, a.side, a.tactic, emit)),
+  },
+  'combat-die': { kind: 'chance', chance: roundDie, apply: applyRoundDie },
+  losses: listedStep(
+    (_c, s) => owingSide(s)!, 'JdG 8.4', 'loss',
+    (_c, s) => lossOptions(s, owingSide(s)!).map((i) => ({ type: 'lose', piece: s.pieces[i]!.id })),
+    (ctx, draft, a, emit) => {
+      if (a.type !== 'lose') return;
+      loseOne(ctx, draft, owingSide(draft)!, piece(ctx, a.piece), draft.battle!.decided ? 'pursuit' : 'combat', emit);
+      if (owingSide(draft) === null) lossesTaken(ctx, draft, emit);
+    },
+  ),
+  'morale-die': { kind: 'chance', chance: moraleDie, apply: applyMoraleDie },
+  retreat: listedStep(
+    (_c, s) => s.battle!.loser ?? s.battle!.attacker, 'JdG 8.7', 'retreat',
+    (ctx, s) => retreatOptions(ctx, s, s.battle!.loser ?? s.battle!.attacker).map((b) => ({ type: 'retreat', to: id(ctx, b) })),
+    (ctx, draft, a, emit) => {
+      if (a.type !== 'retreat') return;
+      retreat(ctx, draft, draft.battle!.loser ?? draft.battle!.attacker, box(ctx, a.to), emit);
+      if (draft.phase !== 'over') startPursuit(ctx, draft, emit);
+    },
+  ),
+  'pursuit-die': { kind: 'chance', chance: pursuitDie, apply: (ctx, draft, value) => applyPursuitDie(ctx, draft, value) },
+  victor: listedStep(
+    (_c, s) => victorSide(s), 'JdG 8.7', 'choice',
+    (ctx, s) => [{ type: 'stay' }, ...victorOptions(ctx, s).map((b) => ({ type: 'retreat', to: id(ctx, b) }) as const)],
+    (ctx, draft, a, emit) => {
+      if (a.type === 'retreat') retreat(ctx, draft, victorSide(draft), box(ctx, a.to), emit);
+      battleDone(ctx, draft, emit);
+    },
+  ),
+});

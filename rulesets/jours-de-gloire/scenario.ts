@@ -1,0 +1,112 @@
+/**
+ * Scenario data for Jours de Gloire Campaign: The Danube: the map and roster (built-in ids or inline data), the
+ * calendar, the set-up and reinforcements, the victory points, the markers, the bridge states and the scenario's
+ * special rules. Plain JSON; `compileScenario` checks every name it uses against the map and roster.
+ *
+ * @module
+ */
+import { nameSchema } from 'kriegsspiel';
+import { z } from 'zod';
+import { rosterSchema } from './roster.js';
+import { ARMS, CAMPAIGNS, SIDES } from './vocabulary.js';
+
+const name = nameSchema(200);
+const id = name.min(1);
+const side = z.enum(SIDES);
+const turn = z.number().int().min(1).max(60);
+const pf = z.number().int().min(0).max(60);
+const boxes = z.array(id).min(1).max(200);
+
+/** A turn's date (JdG 0.2): a month and its half. */
+export const turnDateSchema = z.strictObject({ year: z.number().int().min(1700).max(1900), month: z.number().int().min(1).max(12), half: z.enum(['beginning', 'end']) });
+
+/**
+ * A counter put on the map at set-up or as a reinforcement (JdG 3.3): a general or unit of the roster, or a
+ * detachment counter with its PF and the unit it was detached from (6.1; none: an independent detachment, whose
+ * `army` says whose command points activate it).
+ */
+export const placementSchema = z.strictObject({
+  piece: id,
+  /** The box, or the boxes its owner chooses among (S4: Ulm or a box next to it). */
+  box: z.union([id, boxes]),
+  /** A unit's PF when below the roster's (the rest is lost, or in the detachments attached to it); a detachment's PF. */
+  pf: pf.optional(),
+  /** A detachment's unit of origin (6.1). */
+  attachedTo: id.optional(),
+  /** The army an independent detachment answers to (4.4), or a general or unit moved to another army. */
+  army: id.optional(),
+  /** Where it arrives instead when an enemy holds `box` (S6: Liechtenstein at Brünn or Olmütz if Vienne is taken). */
+  otherwise: boxes.optional(),
+});
+
+/** PF reinforcements (JdG 3.3): PF of an arm for in-command units of a side, at most one a unit a turn. */
+export const pfReinforcementSchema = z.strictObject({ turn, side, arm: z.enum(ARMS), pf: pf.min(1), army: id.optional(), unit: id.optional() });
+
+/** Victory points for holding a box at the end (JdG 9.0). */
+export const vpBoxSchema = z.strictObject({ box: id, points: z.number().int().min(0).max(50), for: z.enum(['both', ...SIDES]) });
+
+/** Victory points a side scores once, when one of its units first enters any of `boxes` (S2: crossing the Inn). */
+export const vpCrossingSchema = z.strictObject({ side, points: z.number().int().min(0).max(50), boxes, label: name });
+
+/** The S3 armistice (see the scenario's special rules). */
+export const armisticeSchema = z.strictObject({
+  /** The boxes a side must control to force it (the French: Ulm and Munich). */
+  declaredWhen: z.strictObject({ side, boxes }),
+  /** The boxes each side may redeploy in. */
+  zones: z.strictObject({ french: boxes, coalition: boxes }),
+  /** The date it ends by itself, and the date play resumes. */
+  endsOn: turnDateSchema,
+  resumesOn: turnDateSchema,
+  /** Victory points for declaring it before a date, and penalties for breaking it before dates. */
+  earlyBonus: z.strictObject({ side, points: z.number().int(), before: turnDateSchema }),
+  penalties: z.array(z.strictObject({ before: turnDateSchema, points: z.number().int() })).max(10),
+  /** After this many turns of armistice, the counters are replaced by another scenario's set-up (S2). */
+  replaceAfter: z.number().int().min(1).max(10),
+  replaceWith: id,
+  /** PF recovered by each unit a turn during the armistice. */
+  recovery: pf,
+});
+
+/** Special rules of a scenario that change the sequence of play. */
+export const specialRulesSchema = z.strictObject({
+  /** S5-S6: a sovereign who becomes the sole commander-in-chief of an army on entering (Alexander). */
+  sovereign: z.strictObject({ general: id, army: id }).optional(),
+  /** S5-S6: a detachment of at most `maxPf` made with a named counter, from a date. */
+  namedDetachment: z.strictObject({ piece: id, side, maxPf: pf.min(1), from: turnDateSchema }).optional(),
+  armistice: armisticeSchema.optional(),
+});
+
+/** A scenario of Jours de Gloire Campaign: The Danube. */
+export const scenarioSchema = z.strictObject({
+  id,
+  name,
+  campaign: z.enum(CAMPAIGNS),
+  /** A built-in map id (`'danube'`) or a whole map (checked by `loadPointGraph`). */
+  map: z.union([id, z.record(z.string(), z.unknown())]),
+  /** A built-in roster id (the campaign letter) or a whole roster. */
+  roster: z.union([id, rosterSchema]),
+  first: turnDateSchema,
+  turns: turn,
+  setup: z.array(placementSchema).max(200),
+  reinforcements: z.array(placementSchema.extend({ turn })).max(200),
+  pfReinforcements: z.array(pfReinforcementSchema).max(50),
+  victory: z.strictObject({
+    boxes: z.array(vpBoxSchema).max(50),
+    /** Who holds each victory box at the start. */
+    control: z.record(z.string(), side),
+    crossings: z.array(vpCrossingSchema).max(10),
+  }),
+  dummies: z.strictObject({ french: z.strictObject({ infantry: pf, cavalry: pf }), coalition: z.strictObject({ infantry: pf, cavalry: pf }) }),
+  pontoons: z.strictObject({ french: pf, coalition: pf }),
+  /** Bridges destroyed at the start, and pontoons in place (S8), as pairs of box ids. */
+  bridges: z.strictObject({ destroyed: z.array(z.tuple([id, id])).max(50), pontoons: z.array(z.strictObject({ side, between: z.tuple([id, id]) })).max(20) }),
+  special: specialRulesSchema,
+  provenance: z.string().max(20_000),
+});
+
+/** Scenario data. */
+export type JdgScenario = z.infer<typeof scenarioSchema>;
+/** A set-up or reinforcement placement. */
+export type Placement = z.infer<typeof placementSchema>;
+/** A reinforcement. */
+export type Reinforcement = JdgScenario['reinforcements'][number];

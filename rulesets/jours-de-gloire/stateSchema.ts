@@ -1,0 +1,186 @@
+/**
+ * The schema of a Jours de Gloire game state, the source of its types (types.ts): plain JSON, validated when a saved
+ * game is loaded.
+ *
+ * @module
+ */
+import { z } from 'zod';
+import { optionsSchema } from './options.js';
+import { TACTICS } from './tables/battleArithmetic.js';
+import { WEATHERS } from './tables/weatherTable.js';
+import { ARMS, PHASES, PIECE_KINDS, SIDES } from './vocabulary.js';
+
+const bySide = <T extends z.ZodType>(value: T) => z.strictObject({ french: value, coalition: value });
+const index = z.number().int().min(-1).max(100_000);
+const indices = z.array(index).max(1000);
+const id = z.string().min(1).max(200);
+const count = z.number().int().min(0).max(10_000);
+const tally = z.number().int().min(-10_000).max(10_000);
+const side = z.enum(SIDES);
+const tactic = z.enum(Object.keys(TACTICS) as [keyof typeof TACTICS, ...(keyof typeof TACTICS)[]]);
+
+/** Where a counter is: on the map, waiting to arrive (3.3), set aside (a dummy or detachment counter not in play), eliminated, or captured (a general, 8.7, 8.8). */
+export const PIECE_STATUSES = ['map', 'waiting', 'spare', 'eliminated', 'captured'] as const;
+
+/** Schema of a counter in play: a general, a combat unit (a detachment is one), or a dummy. */
+export const pieceSchema = z.strictObject({
+  /** `g:` and the roster id for a general; the roster id of a unit; the counter id of a detachment or dummy. */
+  id,
+  side,
+  kind: z.enum(PIECE_KINDS),
+  /** Infantry or cavalry (units and dummies); `null` for a general. */
+  arm: z.enum(ARMS).nullable(),
+  /** The army whose command points activate it (4.1, 4.4); `null` for a dummy. */
+  army: id.nullable(),
+  /** A detachment's unit of origin (6.1), by piece index; -1 if none (independent, or not a detachment). */
+  origin: index,
+  status: z.enum(PIECE_STATUSES),
+  /** Its box, or -1 off the map. */
+  box: index,
+  /** Strength points now (units; 0 for generals and dummies). */
+  pf: count,
+  /** Full strength (the roster's, or a detachment's when made): reinforcements never go beyond it (3.3, 6.1). */
+  full: count,
+  /** Stragglers, marked "/" on the roster: recoverable (5.4). */
+  straggled: count,
+  /** Shown face up to the enemy until its owner's next administrative phase (7.1, 7.2). */
+  revealed: z.boolean(),
+  /** The Force marker it is under (7.2), or -1. */
+  force: index,
+  /** Activated in this movement phase (5.1: each stack's movement ends before another's starts). */
+  acted: z.boolean(),
+  /** This game turn: moved (5.4), reacted (6.5), marched to the guns (6.5.2), force-marched (fatigue, 8.3). */
+  moved: z.boolean(),
+  reacted: z.boolean(),
+  marched: z.boolean(),
+  fatigued: z.boolean(),
+  /** The box it entered its present box from this turn (8.1 P5), and by which connection (8.5), or -1. */
+  from: index,
+  via: index,
+});
+
+/** The stack being formed to act (5.3: activation; 6.5: a reaction), piece by piece. */
+export const formingSchema = z.strictObject({
+  purpose: z.enum(['activate', 'intercept', 'march']),
+  box: index,
+  pieces: indices,
+});
+
+/** The stack moving now (5.1-5.4). */
+export const activationSchema = z.strictObject({
+  box: index,
+  pieces: indices,
+  /** Movement points left (the slowest counter's, 5.3). */
+  pm: tally,
+  /** It has left its first box (5.3), or spent PM on an action there. */
+  started: z.boolean(),
+  /** A forced march (5.4: +2 PM, fatigue, stragglers) and a concentration (beyond 2 infantry + 1 cavalry, 5.4). */
+  forced: z.boolean(),
+  concentration: z.boolean(),
+  /** It entered a box with enemy units and stops (5.2). */
+  halted: z.boolean(),
+});
+
+/** An enemy stack's entry into a box next to the non-phasing player's counters, which they may react to (6.5.1). */
+export const reactionSchema = z.strictObject({
+  /** The box the moving stack entered and where it came from. */
+  box: index,
+  from: index,
+  /** Boxes next to it still to be offered a reaction, in order. */
+  offered: indices,
+  /** The reacting stack, once formed, and the roll's target once rolled. */
+  reactors: indices,
+  stage: z.enum(['choose', 'roll', 'effect']),
+});
+
+/**
+ * The stages of a battle (8.1): the tactic chits (P1), the dice of a round (P3-P4), taking losses (8.4), morale tests
+ * (8.6), the loser's retreat and the victor's pursuit (P6, 8.7), the victor's choice to stay or fall back (8.7).
+ */
+export const BATTLE_STAGES = ['chits', 'roll', 'losses', 'morale', 'retreat', 'pursuit', 'victor'] as const;
+
+/** A battle (8.1) being resolved. */
+export const battleSchema = z.strictObject({
+  box: index,
+  attacker: side,
+  stage: z.enum(BATTLE_STAGES),
+  chits: bySide(tactic.nullable()),
+  rounds: count,
+  round: count,
+  /** PF at the start (8.6's 20 percent) and lost so far (8.1 P5). */
+  startPf: bySide(count),
+  lost: bySide(count),
+  /** This round's dice: combat, then artillery on even rounds (8.1 P4); `null` until rolled. */
+  dice: bySide(z.strictObject({ combat: z.number().int().nullable(), artillery: z.number().int().nullable() })),
+  /** PF each side still has to take, the units that took one in this allocation (8.4: equitably), and whether a starred result calls for a morale test (8.6). */
+  owed: bySide(count),
+  taken: indices,
+  starred: bySide(z.boolean()),
+  /** Morale tests still to roll this round, and the sides that failed one (8.6). */
+  morale: z.array(side).max(2),
+  failed: bySide(z.boolean()),
+  /** The defender shelters in the citadel (8.8), and the attacker assaults it rather than besieging. */
+  citadel: z.boolean(),
+  /** The battle is decided (8.1 P5), the defeated side (`null`: indecisive), and the box its force retreated to (-1). */
+  decided: z.boolean(),
+  loser: side.nullable(),
+  retreatedTo: index,
+  /** Stacks marching to the sound of the guns, and the round at whose end they join (6.5.2). */
+  arrivals: z.array(z.strictObject({ pieces: indices, round: count })).max(50),
+});
+
+/** Schema of a whole game state (the source of `JdgState`). */
+export const stateSchema = z.strictObject({
+  scenario: z.strictObject({ id, hash: z.string().regex(/^[0-9a-f]{26}$/) }),
+  rng: z.array(z.number().int()).length(4),
+  chanceMode: z.enum(['auto', 'explicit']),
+  options: optionsSchema,
+  /** Turn 1 to the scenario's last (0.2). */
+  turn: z.number().int().min(1).max(100),
+  phase: z.enum(PHASES),
+  weather: z.enum(WEATHERS),
+  /** The next turn is mud without a roll (3.1: Rain*). */
+  mudNext: z.boolean(),
+  /** Initiative dice (3.2), while being rolled, and the side that chooses who plays first once known. */
+  initiative: bySide(z.number().int().nullable()),
+  chooser: side.nullable(),
+  /** Who plays first this turn (3.2), once chosen, and who is the phasing player now (2.B, 2.C). */
+  first: side.nullable(),
+  player: side,
+  /** Command points left per army of the phasing player (4.4), by army id. */
+  pc: z.record(z.string(), tally),
+  /** Placements waiting for their owner's choice of box (set-up choices, reinforcements, dummies: 3.3, 7.1). */
+  placing: z.array(z.strictObject({ piece: index, boxes: indices })).max(1000),
+  /** PF reinforcements waiting to be given to units (3.3), from a turn on (those not given wait for the next turn). */
+  pfPool: z.array(z.strictObject({ side, arm: z.enum(ARMS), pf: count, army: id.nullable(), unit: index, from: z.number().int().min(1).max(100) })).max(100),
+  /** Pieces given a PF this turn (3.3: one each). */
+  reinforced: indices,
+  pieces: z.array(pieceSchema).max(1000),
+  forming: formingSchema.nullable(),
+  activation: activationSchema.nullable(),
+  reaction: reactionSchema.nullable(),
+  /** Rolls still to make at the end of a movement phase (5.4): stragglers of a forced march or concentration, and recovery. */
+  attrition: z.array(z.strictObject({ piece: index, kind: z.enum(['stragglers', 'recovery']) })).max(1000),
+  /** Battle boxes of this combat phase still to fight, and the battle being fought (8.0). */
+  battles: indices,
+  battle: battleSchema.nullable(),
+  /** Box markers: entrenchments (6.2), sieges (8.8), encirclements (8.6). */
+  entrenchments: z.array(z.strictObject({ box: index, side })).max(200),
+  sieges: z.array(z.strictObject({ box: index, besieger: side, level: z.union([z.literal(1), z.literal(2)]) })).max(100),
+  encircled: z.array(z.strictObject({ box: index, side })).max(200),
+  /** Connection states: destroyed bridges (6.4) and pontoons with their owner. */
+  destroyed: indices,
+  pontoons: z.array(z.strictObject({ connection: index, side })).max(100),
+  /** Who controls each victory box (9.0), by box id. */
+  control: z.record(z.string(), side),
+  /** Victory points scored during play (battles, captures, crossings, 9.0), and the crossings already scored. */
+  vp: bySide(tally),
+  crossed: z.array(z.number().int().min(0).max(100)).max(100),
+  /** PF lost in play (9.0), not counting stragglers. */
+  losses: bySide(count),
+  winner: side.nullable(),
+  outcome: z.strictObject({ rule: id, grade: id, summary: z.string().max(10_000) }).nullable(),
+});
+
+/** Deeply read-only. */
+export type DeepReadonly<T> = T extends readonly (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;

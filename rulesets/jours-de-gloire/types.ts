@@ -1,0 +1,16 @@
+import type { z } from 'zod';
+import type { JdgOptions } from './options.js';
+import type { activationSchema, battleSchema, DeepReadonly, formingSchema, pieceSchema, reactionSchema, stateSchema } from './stateSchema.js';
+
+/** A counter in play: general, combat unit or dummy. */
+export type JdgPiece = DeepReadonly<z.infer<typeof pieceSchema>>;
+/** The stack being formed. */
+export type JdgForming = DeepReadonly<z.infer<typeof formingSchema>>;
+/** The stack moving. */
+export type JdgActivation = DeepReadonly<z.infer<typeof activationSchema>>;
+/** A reaction being offered or made. */
+export type JdgReaction = DeepReadonly<z.infer<typeof reactionSchema>>;
+/** The battle being fought. */
+export type JdgBattle = DeepReadonly<z.infer<typeof battleSchema>>;
+/** A whole Jours de Gloire game state: plain JSON data. */
+export type JdgState = DeepReadonly<Omit<z.infer<typeof stateSchema>, 'options'>> & { readonly options: JdgOptions };

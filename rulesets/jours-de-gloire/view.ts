@@ -1,0 +1,139 @@
+/**
+ * What one side sees of a Jours de Gloire game (JdG 1.1, 1.3, 7.0, 8.2: the counters show flags on their backs): its
+ * own counters, and of the enemy's only the face-down markers in each box (one per counter, or one per Force
+ * marker, 7.2) until a rule reveals them; the enemy's command points, the composition of the stack it is forming or
+ * moving, and its tactic chit until both are chosen. No PRNG state. `determinize` samples a state consistent with a
+ * view.
+ *
+ * @module
+ */
+import { drawInt, hiddenMarker, type HiddenMarker, type RngState } from 'kriegsspiel';
+import type { JdgContext } from './context.js';
+import { chitOptions } from './rules/battle/start.js';
+import type { Tactic } from './tables/battleArithmetic.js';
+import type { JdgBattle, JdgPiece, JdgState } from './types.js';
+import { enemyOf, type Side } from './vocabulary.js';
+
+/** A counter as a side sees it: hidden enemy counters keep their public roster line but no box or marks. */
+export type ViewPiece = JdgPiece & { readonly hidden: boolean };
+
+/** The face-down enemy counters of a box: one marker per counter, or per Force marker (7.2). */
+export interface FaceDown {
+  readonly box: string;
+  readonly side: Side;
+  readonly markers: readonly HiddenMarker[];
+}
+
+/** A battle as a side sees it: the enemy's chit `'hidden'` until both are chosen (8.1 P1). */
+export type ViewBattle = Omit<JdgBattle, 'chits'> & { readonly chits: Readonly<Record<Side, Tactic | 'hidden' | null>> };
+
+/** What one side sees. */
+export type JdgView = Omit<JdgState, 'rng' | 'pieces' | 'battle'> & {
+  readonly pieces: readonly ViewPiece[];
+  readonly battle: ViewBattle | null;
+  readonly faceDown: readonly FaceDown[];
+};
+
+/** Whether `side` cannot see counter `p` (an enemy counter on the map, face down; nothing is hidden in the solitaire game, 10.0). */
+export const hiddenFrom = (state: JdgState, p: JdgPiece, side: Side): boolean =>
+  !state.options.solitaire && p.side !== side && p.status === 'map' && !p.revealed;
+
+const blank = (p: JdgPiece): ViewPiece => ({ ...p, box: -1, force: -1, acted: false, moved: false, reacted: false, marched: false, fatigued: false, from: -1, via: -1, hidden: true });
+
+/**
+ * What `side` sees.
+ *
+ * @example
+ * ```ts
+ * // viewOf(ctx, state, 'french').faceDown: the Coalition's counters as markers, box by box
+ * ```
+ */
+export function viewOf(ctx: JdgContext, state: JdgState, side: Side): JdgView {
+  const { rng: _rng, ...rest } = state;
+  const enemy = enemyOf(side);
+  const pieces = state.pieces.map((p): ViewPiece => (hiddenFrom(state, p, side) ? blank(p) : { ...p, hidden: false }));
+  const mine = (i: number) => state.pieces[i]!.side === side;
+  return {
+    ...rest,
+    pieces,
+    faceDown: faceDownOf(ctx, state, side),
+    pc: state.player === side ? state.pc : {},
+    placing: state.placing.map((p) => (mine(p.piece) || state.pieces[p.piece]!.kind !== 'dummy' ? p : { ...p, piece: -1 })),
+    forming: state.forming === null || state.player === side ? state.forming : { ...state.forming, pieces: [] },
+    activation: state.activation === null || state.player === side ? state.activation : { ...state.activation, pieces: [], pm: 0 },
+    attrition: state.attrition.filter((a) => mine(a.piece)),
+    battle: state.battle === null ? null : { ...state.battle, chits: { ...state.battle.chits, [enemy]: state.battle.chits[side] === null && state.battle.chits[enemy] !== null ? 'hidden' : state.battle.chits[enemy] } as ViewBattle['chits'] },
+  };
+}
+
+/** The face-down counters of `side`'s enemy, box by box (markers numbered within the box; Forces by their marker). */
+function faceDownOf(ctx: JdgContext, state: JdgState, side: Side): FaceDown[] {
+  const byBox = new Map<number, { counters: number; forces: Set<number> }>();
+  for (const p of state.pieces) {
+    if (!hiddenFrom(state, p, side)) continue;
+    const entry = byBox.get(p.box) ?? { counters: 0, forces: new Set<number>() };
+    if (p.force >= 0) entry.forces.add(p.force);
+    else entry.counters++;
+    byBox.set(p.box, entry);
+  }
+  const enemy = enemyOf(side);
+  return [...byBox.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([box, { counters, forces }]) => ({
+      box: ctx.boxIds[box]!,
+      side: enemy,
+      markers: [
+        ...Array.from({ length: counters }, (_, k) => hiddenMarker('counter', `${ctx.boxIds[box]}:${k + 1}`)),
+        ...[...forces].sort((a, b) => a - b).map((f) => hiddenMarker('force', `force-${f}`)),
+      ],
+    }));
+}
+
+/**
+ * A full state consistent with `side`'s view: the enemy's face-down counters dealt at random to the markers (each
+ * marker one counter, each Force at least one, the rest to random Forces), the enemy's command points rolled (a die
+ * plus its commander's VC), its hidden chit drawn from those it may play, a dummy it is placing picked at random.
+ */
+export function determinize(ctx: JdgContext, view: JdgView, side: Side, rng: RngState): JdgState {
+  let r = rng;
+  const draw = (lo: number, hi: number): number => {
+    const d = drawInt(r, lo, hi);
+    r = d.rng;
+    return d.value;
+  };
+  const enemy = enemyOf(side);
+  const pieces = view.pieces.map(({ hidden: _h, ...p }) => ({ ...p }));
+  const hidden = view.pieces.flatMap((p, i) => (p.hidden ? [i] : []));
+  for (let k = hidden.length - 1; k > 0; k--) {
+    const j = draw(0, k);
+    [hidden[k], hidden[j]] = [hidden[j]!, hidden[k]!];
+  }
+  const slots: { box: number; force: number }[] = [];
+  const forces: { box: number; force: number }[] = [];
+  for (const f of view.faceDown) {
+    const box = ctx.map.indexOf(f.box);
+    for (const m of f.markers) {
+      const slot = { box, force: m.kind === 'force' ? Number(m.id.slice('force-'.length)) : -1 };
+      slots.push(slot);
+      if (slot.force >= 0) forces.push(slot);
+    }
+  }
+  hidden.forEach((i, k) => {
+    const slot = k < slots.length ? slots[k]! : forces.length > 0 ? forces[draw(0, forces.length - 1)]! : slots[draw(0, slots.length - 1)]!;
+    [pieces[i]!.box, pieces[i]!.force] = [slot.box, slot.force];
+  });
+  const pc = view.player === enemy && Object.keys(view.pc).length === 0 && ['movement', 'attrition', 'sound', 'combat'].includes(view.phase)
+    ? Object.fromEntries([...ctx.armies.values()].filter((a) => a.side === enemy).map((a) => [a.id, draw(1, 6) + (pieces[a.commander]!.status === 'map' ? ctx.pieces[a.commander]!.vc : 0)]))
+    : view.pc;
+  const spareDummies = pieces.flatMap((p, i) => (p.side === enemy && p.kind === 'dummy' && p.status === 'waiting' ? [i] : []));
+  const placing = view.placing.map((p) => (p.piece >= 0 ? p : { ...p, piece: spareDummies.shift() ?? -1 }));
+  const { faceDown: _f, battle, ...rest } = view;
+  const state: JdgState = { ...rest, rng: r, pieces, pc, placing, battle: null };
+  if (battle === null) return state;
+  const chits = { ...battle.chits };
+  if (chits[enemy] === 'hidden') {
+    const options = chitOptions(ctx, { ...state, battle: { ...battle, chits: { french: null, coalition: null } } }, enemy);
+    chits[enemy] = options[draw(0, options.length - 1)]!;
+  }
+  return { ...state, rng: r, battle: { ...battle, chits: chits as JdgBattle['chits'] } };
+}

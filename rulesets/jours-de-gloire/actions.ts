@@ -31,6 +31,10 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('go') }),
   /** Moves the active stack to a neighbouring box (5.1). */
   z.strictObject({ type: z.literal('move'), to: id }),
+  /** Makes a detachment of `pf` PF from a unit of the active stack on `counter` (6.1; S5-S6: the Mortier counter). */
+  z.strictObject({ type: z.literal('detach'), unit: id, counter: id, pf: z.number().int().min(1).max(60) }),
+  /** Gives a detachment of the active stack's box back to its unit, or an independent one to a unit of its arm (6.1). */
+  z.strictObject({ type: z.literal('join'), detachment: id, unit: id }),
   /** Declares a forced march (5.4), builds entrenchments (6.2), ends the stack's activation. */
   z.strictObject({ type: z.literal('forced-march') }),
   z.strictObject({ type: z.literal('entrench') }),

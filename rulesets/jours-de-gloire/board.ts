@@ -29,6 +29,10 @@ export function hasUnits(state: JdgState, box: number, side: Side): boolean {
 /** Whether the enemy of `side` has combat units in `box`. */
 export const enemyUnitsIn = (state: JdgState, box: number, side: Side): boolean => hasUnits(state, box, enemyOf(side));
 
+/** Whether any counter of `side`'s enemy (unit, general or dummy, face up or down) is in `box`. */
+export const enemyCounters = (state: JdgState, box: number, side: Side): boolean =>
+  state.pieces.some((p) => p.status === 'map' && p.box === box && p.side !== side);
+
 /** The boxes where both sides have combat units: the battles of a combat phase (8.0). */
 export function contestedBoxes(state: JdgState): number[] {
   const seen = new Map<number, number>();

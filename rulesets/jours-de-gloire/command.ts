@@ -1,11 +1,13 @@
 /**
  * Lines of communication and command (JdG 4.3-4.5): which counters can trace at most 4 PM (infantry rates, today's
- * weather) to their commander-in-chief or to a general who can, through boxes free of enemy combat units (dummies
- * do not block) and over usable connections.
+ * weather) to their commander-in-chief or to a general who can, through boxes free of enemy combat units and over
+ * usable connections. Dummies do not block (7.1): a player traces through face-down enemy counters only once they
+ * are shown not to be units, so a box of face-down counters blocks until `revealBlockers` turns over the dummies and
+ * generals that alone stand in the way.
  *
  * @module
  */
-import { connectionCost, exits, hasUnits } from './board.js';
+import { connectionCost, exits } from './board.js';
 import type { JdgContext } from './context.js';
 import type { JdgState } from './types.js';
 import { enemyOf, type Side } from './vocabulary.js';
@@ -13,18 +15,24 @@ import { enemyOf, type Side } from './vocabulary.js';
 /** How a counter stands for command (4.5): `full` (LdC to the commander-in-chief, directly or through a general who has one), `general` (only to a general), `none`. */
 export type CommandLevel = 'full' | 'general' | 'none';
 
+/** Whether a box blocks `side`'s lines of communication as `side` sees it: an enemy combat unit, or a face-down enemy counter, is there (4.3). */
+export function blocksLdc(state: JdgState, box: number, side: Side): boolean {
+  const enemy = enemyOf(side);
+  return state.pieces.some((p) => p.status === 'map' && p.box === box && p.side === enemy && (p.kind === 'unit' || !p.revealed));
+}
+
 /**
- * The boxes within `limit` PM of `from` for `side`'s lines of communication (4.3): a box holding enemy combat units
- * can be reached but not traced through.
+ * The boxes within `limit` PM of `from` for `side`'s lines of communication (4.3): a blocking box can be reached but
+ * not traced through; `open` is a box treated as not blocking.
  */
-export function ldcReach(ctx: JdgContext, state: JdgState, side: Side, from: number, limit: number): Int8Array {
+export function ldcReach(ctx: JdgContext, state: JdgState, side: Side, from: number, limit: number, open = -1): Int8Array {
   const cost = new Int8Array(ctx.map.size).fill(-1);
   cost[from] = 0;
   const queue = [from];
   // small costs (1-3 a connection, a limit of 4): a few passes of relaxation settle it
   while (queue.length > 0) {
     const box = queue.shift()!;
-    if (box !== from && hasUnits(state, box, enemyOf(side))) continue;
+    if (box !== from && box !== open && blocksLdc(state, box, side)) continue;
     for (const [next, c] of exits(ctx, state, box)) {
       const total = cost[box]! + connectionCost(ctx, state, c);
       if (total <= limit && (cost[next] === -1 || total < cost[next]!)) {
@@ -36,12 +44,12 @@ export function ldcReach(ctx: JdgContext, state: JdgState, side: Side, from: num
   return cost;
 }
 
-/** The command level of every piece of `side` on the map (4.3-4.5), by piece index; others `none`. */
-export function commandLevels(ctx: JdgContext, state: JdgState, side: Side): CommandLevel[] {
+/** The command level of every piece of `side` on the map (4.3-4.5), by piece index; others `none`. `open`: a box treated as not blocking. */
+export function commandLevels(ctx: JdgContext, state: JdgState, side: Side, open = -1): CommandLevel[] {
   const levels: CommandLevel[] = state.pieces.map(() => 'none');
   const limit = state.options.ldcLimit;
   const reachOf = new Map<number, Int8Array>();
-  const reach = (box: number) => reachOf.get(box) ?? (reachOf.set(box, ldcReach(ctx, state, side, box, limit)), reachOf.get(box)!);
+  const reach = (box: number) => reachOf.get(box) ?? (reachOf.set(box, ldcReach(ctx, state, side, box, limit, open)), reachOf.get(box)!);
   for (const army of ctx.armies.values()) {
     if (army.side !== side) continue;
     const chief = state.pieces[army.commander]!;

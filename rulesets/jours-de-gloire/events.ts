@@ -3,25 +3,28 @@ import type { Weather } from './tables/weatherTable.js';
 import type { Phase, Side } from './vocabulary.js';
 
 /**
- * The events of Jours de Gloire, each citing its rule case. An event with `secret: true` names counters its `side`'s
- * enemy may not identify: the enemy's copy lists no `pieces`, only their `count` (see `redactEvent`).
+ * The events of Jours de Gloire, each citing its rule case. An event with `secret: true` is about counters face down
+ * to its `side`'s enemy: the enemy's copy lists no `pieces`, only their `count`, and shows nothing of a hidden
+ * unit's strength (see `redactEvent`).
  */
 export type JdgEvent =
   | { readonly type: 'phaseStarted'; readonly rule: string; readonly turn: number; readonly phase: Phase; readonly player: Side | null }
   | { readonly type: 'weather'; readonly rule: string; readonly weather: Weather; readonly mudNext: boolean }
   | { readonly type: 'firstPlayer'; readonly rule: string; readonly chooser: Side; readonly first: Side }
   | { readonly type: 'placed'; readonly rule: string; readonly side: Side; readonly box: string; readonly pieces: readonly string[]; readonly count: number; readonly secret: boolean }
-  | { readonly type: 'reinforced'; readonly rule: string; readonly side: Side; readonly unit: string; readonly pf: number }
+  | { readonly type: 'reinforced'; readonly rule: string; readonly side: Side; readonly unit: string; readonly pf: number; readonly secret: boolean }
   | { readonly type: 'forceFormed'; readonly rule: string; readonly side: Side; readonly box: string; readonly force: number; readonly pieces: readonly string[]; readonly count: number; readonly secret: boolean }
   | { readonly type: 'commandPoints'; readonly rule: string; readonly side: Side; readonly army: string; readonly points: number; readonly secret: boolean }
   | { readonly type: 'activated'; readonly rule: string; readonly side: Side; readonly box: string; readonly pieces: readonly string[]; readonly count: number; readonly cost: number | null; readonly secret: boolean }
   | { readonly type: 'moved'; readonly rule: string; readonly side: Side; readonly from: string; readonly to: string; readonly pieces: readonly string[]; readonly count: number; readonly secret: boolean }
   | { readonly type: 'revealed'; readonly rule: string; readonly side: Side; readonly box: string; readonly pieces: readonly string[] }
   | { readonly type: 'dummiesRemoved'; readonly rule: string; readonly side: Side; readonly box: string; readonly count: number }
+  | { readonly type: 'detached'; readonly rule: string; readonly side: Side; readonly box: string; readonly unit: string; readonly detachment: string; readonly pf: number; readonly secret: boolean }
+  | { readonly type: 'joined'; readonly rule: string; readonly side: Side; readonly box: string; readonly unit: string; readonly detachment: string; readonly pf: number; readonly secret: boolean }
   | { readonly type: 'entrenched'; readonly rule: string; readonly side: Side; readonly box: string }
-  | { readonly type: 'pfChanged'; readonly rule: string; readonly side: Side; readonly piece: string; readonly change: number; readonly pf: number; readonly cause: 'stragglers' | 'recovered' | 'combat' | 'artillery' | 'pursuit' | 'retreat' }
+  | { readonly type: 'pfChanged'; readonly rule: string; readonly side: Side; readonly piece: string; readonly change: number; readonly pf: number; readonly cause: 'stragglers' | 'recovered' | 'combat' | 'artillery' | 'pursuit' | 'retreat'; readonly secret?: boolean }
   | { readonly type: 'eliminated'; readonly rule: string; readonly side: Side; readonly piece: string; readonly box: string }
-  | { readonly type: 'generalMoved'; readonly rule: string; readonly side: Side; readonly piece: string; readonly from: string; readonly to: string }
+  | { readonly type: 'generalMoved'; readonly rule: string; readonly side: Side; readonly pieces: readonly string[]; readonly count: number; readonly from: string; readonly to: string; readonly secret: boolean }
   | { readonly type: 'captured'; readonly rule: string; readonly side: Side; readonly piece: string; readonly box: string }
   | { readonly type: 'battleStarted'; readonly rule: string; readonly box: string; readonly attacker: Side }
   | { readonly type: 'chitsRevealed'; readonly rule: string; readonly french: Tactic; readonly coalition: Tactic; readonly rounds: number }

@@ -30,6 +30,7 @@ import { DEFAULT_OPTIONS, partialOptionsSchema } from './options.js';
 import { result } from './result.js';
 import { JDG_STEPS, stepOf } from './rules/steps.js';
 import { scenarioSchema } from './scenario.js';
+import { validateState } from './rules/validateState.js';
 import { setup } from './setup.js';
 import { stateSchema } from './stateSchema.js';
 import { determinize, viewOf } from './view.js';
@@ -56,6 +57,8 @@ export function createJoursDeGloire(options: InstanceOptions = {}): JoursDeGloir
       id: 'jours-de-gloire',
       version: '0.1.0',
       sides: SIDES,
+      // JdG 1.1: blind play; a player's stragglers and command points are his own rolls
+      privateRolls: true,
       scenarios: BUILT_IN_SCENARIOS,
       defaultOptions: DEFAULT_OPTIONS,
       schemas: { state: stateSchema as never, action: actionSchema, scenario: scenarioSchema, options: partialOptionsSchema as never },
@@ -73,6 +76,7 @@ export function createJoursDeGloire(options: InstanceOptions = {}): JoursDeGloir
       view: viewOf,
       determinize,
       redactEvent,
+      validateState,
       clone: (state) => structuredClone(state),
     },
     options,
@@ -121,5 +125,6 @@ export { BUILT_IN_MAPS } from './data/maps.js';
 export { BUILT_IN_ROSTERS } from './data/rosters/index.js';
 export { BUILT_IN_SCENARIOS } from './data/scenarios/index.js';
 export { JDG_STEPS, stepOf } from './rules/steps.js';
+export { validateState } from './rules/validateState.js';
 export { COMBAT_TABLE, COMBAT_COLUMNS, COMBAT_MODIFIERS } from './tables/combatTable.js';
 export { ARTILLERY_TABLE, PURSUIT_TABLE, FORCED_MARCH_TABLE, RECONNAISSANCE_TABLE } from './tables/smallTables.js';

@@ -60,6 +60,7 @@ export function setup(ctx: JdgContext, overrides: OptionsInput<JdgOptions>, base
   const state: JdgState = {
     scenario: base.scenario,
     rng: base.rng,
+    privateRng: { french: base.privateRng?.['french'] ?? base.rng, coalition: base.privateRng?.['coalition'] ?? base.rng },
     chanceMode: base.chanceMode,
     options,
     turn: 1,

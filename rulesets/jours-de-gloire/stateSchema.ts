@@ -49,6 +49,8 @@ export const pieceSchema = z.strictObject({
   force: index,
   /** Activated in this movement phase (5.1: each stack's movement ends before another's starts). */
   acted: z.boolean(),
+  /** Movement points already spent this phase on actions before activation (6.1: making a detachment costs 1). */
+  pmSpent: count,
   /** This game turn: moved (5.4), reacted (6.5), marched to the guns (6.5.2), force-marched (fatigue, 8.3). */
   moved: z.boolean(),
   reacted: z.boolean(),
@@ -133,6 +135,8 @@ export const battleSchema = z.strictObject({
 export const stateSchema = z.strictObject({
   scenario: z.strictObject({ id, hash: z.string().regex(/^[0-9a-f]{26}$/) }),
   rng: z.array(z.number().int()).length(4),
+  /** Each side's PRNG stream for its private rolls (stragglers, command points): see `RulesetDefinition.privateRolls`. */
+  privateRng: bySide(z.array(z.number().int()).length(4)),
   chanceMode: z.enum(['auto', 'explicit']),
   options: optionsSchema,
   /** Turn 1 to the scenario's last (0.2). */

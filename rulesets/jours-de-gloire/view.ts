@@ -1,13 +1,13 @@
 /**
  * What one side sees of a Jours de Gloire game (JdG 1.1, 1.3, 7.0, 8.2: the counters show flags on their backs): its
  * own counters, and of the enemy's only the face-down markers in each box (one per counter, or one per Force
- * marker, 7.2) until a rule reveals them; the enemy's command points, the composition of the stack it is forming or
- * moving, and its tactic chit until both are chosen. No PRNG state. `determinize` samples a state consistent with a
- * view.
+ * marker, 7.2) until a rule reveals them; not the enemy's command points, the composition of the stack it is forming
+ * or moving, the strength of its face-down units (its roster: the printed full strengths are public), nor its tactic
+ * chit until both are chosen. No PRNG state, public or private. `determinize` samples a state consistent with a view.
  *
  * @module
  */
-import { drawInt, hiddenMarker, type HiddenMarker, type RngState } from 'kriegsspiel';
+import { drawInt, hiddenMarker, rngStream, type HiddenMarker, type RngState } from 'kriegsspiel';
 import type { JdgContext } from './context.js';
 import { chitOptions } from './rules/battle/start.js';
 import type { Tactic } from './tables/battleArithmetic.js';
@@ -28,7 +28,7 @@ export interface FaceDown {
 export type ViewBattle = Omit<JdgBattle, 'chits'> & { readonly chits: Readonly<Record<Side, Tactic | 'hidden' | null>> };
 
 /** What one side sees. */
-export type JdgView = Omit<JdgState, 'rng' | 'pieces' | 'battle'> & {
+export type JdgView = Omit<JdgState, 'rng' | 'privateRng' | 'pieces' | 'battle'> & {
   readonly pieces: readonly ViewPiece[];
   readonly battle: ViewBattle | null;
   readonly faceDown: readonly FaceDown[];
@@ -38,7 +38,7 @@ export type JdgView = Omit<JdgState, 'rng' | 'pieces' | 'battle'> & {
 export const hiddenFrom = (state: JdgState, p: JdgPiece, side: Side): boolean =>
   !state.options.solitaire && p.side !== side && p.status === 'map' && !p.revealed;
 
-const blank = (p: JdgPiece): ViewPiece => ({ ...p, box: -1, force: -1, acted: false, moved: false, reacted: false, marched: false, fatigued: false, from: -1, via: -1, hidden: true });
+const blank = (p: JdgPiece): ViewPiece => ({ ...p, box: -1, pf: 0, straggled: 0, force: -1, acted: false, moved: false, reacted: false, marched: false, fatigued: false, from: -1, via: -1, hidden: true });
 
 /**
  * What `side` sees.
@@ -49,7 +49,7 @@ const blank = (p: JdgPiece): ViewPiece => ({ ...p, box: -1, force: -1, acted: fa
  * ```
  */
 export function viewOf(ctx: JdgContext, state: JdgState, side: Side): JdgView {
-  const { rng: _rng, ...rest } = state;
+  const { rng: _rng, privateRng: _private, ...rest } = state;
   const enemy = enemyOf(side);
   const pieces = state.pieces.map((p): ViewPiece => (hiddenFrom(state, p, side) ? blank(p) : { ...p, hidden: false }));
   const mine = (i: number) => state.pieces[i]!.side === side;
@@ -61,7 +61,6 @@ export function viewOf(ctx: JdgContext, state: JdgState, side: Side): JdgView {
     placing: state.placing.map((p) => (mine(p.piece) || state.pieces[p.piece]!.kind !== 'dummy' ? p : { ...p, piece: -1 })),
     forming: state.forming === null || state.player === side ? state.forming : { ...state.forming, pieces: [] },
     activation: state.activation === null || state.player === side ? state.activation : { ...state.activation, pieces: [], pm: 0 },
-    attrition: state.attrition.filter((a) => mine(a.piece)),
     battle: state.battle === null ? null : { ...state.battle, chits: { ...state.battle.chits, [enemy]: state.battle.chits[side] === null && state.battle.chits[enemy] !== null ? 'hidden' : state.battle.chits[enemy] } as ViewBattle['chits'] },
   };
 }
@@ -91,8 +90,9 @@ function faceDownOf(ctx: JdgContext, state: JdgState, side: Side): FaceDown[] {
 
 /**
  * A full state consistent with `side`'s view: the enemy's face-down counters dealt at random to the markers (each
- * marker one counter, each Force at least one, the rest to random Forces), the enemy's command points rolled (a die
- * plus its commander's VC), its hidden chit drawn from those it may play, a dummy it is placing picked at random.
+ * marker one counter, each Force at least one, the rest to random Forces) at full strength (less their detachments),
+ * the enemy's command points rolled (a die plus its commander's VC), its hidden chit drawn from those it may play, a
+ * dummy it is placing picked at random.
  */
 export function determinize(ctx: JdgContext, view: JdgView, side: Side, rng: RngState): JdgState {
   let r = rng;
@@ -122,13 +122,21 @@ export function determinize(ctx: JdgContext, view: JdgView, side: Side, rng: Rng
     const slot = k < slots.length ? slots[k]! : forces.length > 0 ? forces[draw(0, forces.length - 1)]! : slots[draw(0, slots.length - 1)]!;
     [pieces[i]!.box, pieces[i]!.force] = [slot.box, slot.force];
   });
+  // unseen strengths: a detachment at its strength when made, a unit at its full strength less its detachments
+  for (const i of hidden) {
+    const p = pieces[i]!;
+    if (p.kind !== 'unit') continue;
+    const detached = pieces.reduce((sum, d) => sum + (d.origin === i && d.status === 'map' ? d.full : 0), 0);
+    p.pf = Math.max(1, p.full - detached);
+  }
   const pc = view.player === enemy && Object.keys(view.pc).length === 0 && ['movement', 'attrition', 'sound', 'combat'].includes(view.phase)
     ? Object.fromEntries([...ctx.armies.values()].filter((a) => a.side === enemy).map((a) => [a.id, draw(1, 6) + (pieces[a.commander]!.status === 'map' ? ctx.pieces[a.commander]!.vc : 0)]))
     : view.pc;
   const spareDummies = pieces.flatMap((p, i) => (p.side === enemy && p.kind === 'dummy' && p.status === 'waiting' ? [i] : []));
   const placing = view.placing.map((p) => (p.piece >= 0 ? p : { ...p, piece: spareDummies.shift() ?? -1 }));
   const { faceDown: _f, battle, ...rest } = view;
-  const state: JdgState = { ...rest, rng: r, pieces, pc, placing, battle: null };
+  const privateRng = { french: rngStream(r, 1), coalition: rngStream(r, 2) };
+  const state: JdgState = { ...rest, rng: r, privateRng, pieces, pc, placing, battle: null };
   if (battle === null) return state;
   const chits = { ...battle.chits };
   if (chits[enemy] === 'hidden') {

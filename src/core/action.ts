@@ -33,6 +33,11 @@ export interface ChanceSpec {
   readonly values: readonly number[];
   /** Relative integer weights per value; all 1 (uniform) when absent. */
   readonly weights?: readonly number[];
+  /**
+   * The side that alone sees this roll (a player's private roll in a blind game: his stragglers, his command points);
+   * `eventsFor` hides its chance event from the other sides. Absent: everyone sees it.
+   */
+  readonly privateTo?: string;
 }
 
 /** The six faces of an ordinary die, shared so that rolls allocate nothing. */

@@ -17,5 +17,10 @@ export interface BaseState {
   readonly rng: RngState;
   /** How chance decisions are resolved in this game. */
   readonly chanceMode: ChanceMode;
+  /**
+   * One PRNG stream per side for the rolls private to it (`ChanceSpec.privateTo`), present only in rulesets that
+   * declare `privateRolls`: how many private rolls a side makes then never shifts the public dice.
+   */
+  readonly privateRng?: Readonly<Record<string, RngState>>;
 }
 

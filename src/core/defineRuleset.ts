@@ -9,7 +9,7 @@ import type { ChanceEvent } from './event.js';
 import { guard } from './guard.js';
 import { quote } from './quote.js';
 import type { GameResult } from './result.js';
-import { chanceTotal, rngProblem, seedProblem, seedRng } from './rng.js';
+import { chanceTotal, rngProblem, rngStream, seedProblem, seedRng } from './rng.js';
 import type { ApplyOptions, ApplyResult, ChanceOutcome, CompiledScenario, Ruleset, ViewResult } from './ruleset.js';
 import type { CompileResult, RulesetDefinition, SetupResult } from './rulesetDefinition.js';
 import type { RulesetTypes } from './rulesetTypes.js';
@@ -183,7 +183,9 @@ export function defineRuleset<T extends RulesetTypes>(def: RulesetDefinition<T>,
           return fail(violation('malformed-options', 'core', describeIssues(parsedOptions.error.issues, ['options'])));
         }
         const ctx = compiled.context!;
-        const made = def.setup(ctx, parsedOptions.data, { scenario: compiled.ref, rng: seedRng(seed), chanceMode });
+        const rng = seedRng(seed);
+        const privateRng = def.privateRolls ? { privateRng: Object.fromEntries(def.sides.map((side, k) => [side, rngStream(rng, k + 1)])) } : {};
+        const made = def.setup(ctx, parsedOptions.data, { scenario: compiled.ref, rng, chanceMode, ...privateRng });
         if (!made.ok) return made;
         return { ok: true, state: immer.produce(made.state, (draft) => settle(def, ctx, draft, undefined)) };
       });
@@ -194,6 +196,10 @@ export function defineRuleset<T extends RulesetTypes>(def: RulesetDefinition<T>,
       if (!ctx.ok) return ctx.violation;
       const rng = rngProblem(state.rng);
       if (rng !== null) return violation('invalid-state', 'core', `rng: ${rng}`);
+      for (const side of def.privateRolls ? def.sides : []) {
+        const problem = rngProblem(state.privateRng?.[side]);
+        if (problem !== null) return violation('invalid-state', 'core', `privateRng.${side}: ${problem}`);
+      }
       if (!CHANCE_MODES.includes(state.chanceMode)) return violation('invalid-state', 'core', `chanceMode: expected "auto" or "explicit"`);
       return def.validateState?.(ctx.context, state) ?? null;
     }),
@@ -267,11 +273,16 @@ export function defineRuleset<T extends RulesetTypes>(def: RulesetDefinition<T>,
 
     eventsFor(events, side) {
       const redact = def.redactEvent;
-      if (!redact) return [...events];
       return guard('eventsFor', () => [], () => {
         const out: (T['event'] | ChanceEvent)[] = [];
         for (const event of events) {
-          const seen = event.type === 'chance' ? event : redact(event as T['event'], side);
+          if (event.type === 'chance') {
+            // a private roll (ChanceSpec.privateTo) is seen by its side alone
+            const privateTo = (event as ChanceEvent).privateTo;
+            if (privateTo === undefined || privateTo === side) out.push(event);
+            continue;
+          }
+          const seen = redact ? redact(event as T['event'], side) : event;
           if (seen !== null) out.push(seen);
         }
         return out;

@@ -1,7 +1,7 @@
 import { current, isDraft, type Draft } from 'immer';
 import type { ChanceAction } from './action.js';
 import type { Decision } from './decision.js';
-import type { ChanceEvent, Emit } from './event.js';
+import { chanceEvent, type ChanceEvent, type Emit } from './event.js';
 import { drawChance } from './rng.js';
 import type { RulesetDefinition } from './rulesetDefinition.js';
 import type { RulesetTypes } from './rulesetTypes.js';
@@ -69,7 +69,7 @@ export function stepAndSettle<T extends RulesetTypes>(
   if (step.kind === 'chance') {
     const value = (action as ChanceAction).value;
     const spec = step.chance(ctx, state);
-    emit?.({ type: 'chance', rule: spec.rule, what: spec.what, value });
+    emit?.(chanceEvent(spec, value));
     step.apply(ctx, draft, value, emit);
   } else {
     step.apply(ctx, draft, action as T['action'], emit);
@@ -88,9 +88,13 @@ export function settle<T extends RulesetTypes>(
   if (state.chanceMode !== 'auto') return;
   for (let step = currentStep(def, ctx, state); step?.kind === 'chance'; step = currentStep(def, ctx, state)) {
     const spec = step.chance(ctx, state);
-    const drawn = drawChance(state.rng, spec);
-    (draft as { rng: readonly number[] }).rng = drawn.rng;
-    emit?.({ type: 'chance', rule: spec.rule, what: spec.what, value: drawn.value });
+    // a roll private to a side draws from its own stream when the state has one (RulesetDefinition.privateRolls)
+    const streams = state.privateRng;
+    const own = spec.privateTo === undefined ? undefined : streams?.[spec.privateTo];
+    const drawn = drawChance(own ?? state.rng, spec);
+    if (own === undefined) (draft as { rng: readonly number[] }).rng = drawn.rng;
+    else (draft as { privateRng: Record<string, readonly number[]> }).privateRng[spec.privateTo!] = drawn.rng;
+    emit?.(chanceEvent(spec, drawn.value));
     step.apply(ctx, draft, drawn.value, emit);
   }
 }

@@ -1,3 +1,5 @@
+import type { ChanceSpec } from './action.js';
+
 /**
  * Something that happened while an action was applied, for front ends to animate and log.
  * Every event cites the rule case it comes from.
@@ -23,6 +25,23 @@ export interface ChanceEvent extends GameEvent {
   readonly what: string;
   /** The value that came up. */
   readonly value: number;
+  /** The side that alone sees it (the {@link ChanceSpec}'s `privateTo`); absent: everyone. */
+  readonly privateTo?: string;
+}
+
+/**
+ * The chance event of a roll: what, why and the value, and who alone sees it when the roll is private.
+ *
+ * @example
+ * ```ts
+ * import { chanceEvent } from 'kriegsspiel';
+ * chanceEvent({ what: 'stragglers', rule: 'JdG 5.4', values: [1, 2, 3, 4, 5, 6], privateTo: 'french' }, 4);
+ * // { type: 'chance', rule: 'JdG 5.4', what: 'stragglers', value: 4, privateTo: 'french' }
+ * ```
+ */
+export function chanceEvent(spec: ChanceSpec, value: number): ChanceEvent {
+  const event = { type: 'chance' as const, rule: spec.rule, what: spec.what, value };
+  return spec.privateTo === undefined ? event : { ...event, privateTo: spec.privateTo };
 }
 
 /**

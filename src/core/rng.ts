@@ -37,6 +37,22 @@ export function seedRng(seed: number): RngState {
 }
 
 /**
+ * The `n`-th independent stream of a PRNG state (n >= 1): the state jumped n times by 2^64 draws (xoroshiro128+'s
+ * jump), so no stream ever overlaps another in any game. Private rolls draw from one stream per side.
+ *
+ * @example
+ * ```ts
+ * import { rngStream, seedRng } from 'kriegsspiel';
+ * const french = rngStream(seedRng(42), 1); // the first side's private stream
+ * ```
+ */
+export function rngStream(rng: RngState, n: number): RngState {
+  const generator = xoroshiro128plusFromState(rng);
+  for (let i = 0; i < n; i++) generator.jump();
+  return generator.getState();
+}
+
+/**
  * Why `seed` cannot seed a game, or `null`: seeds are safe integers (strings are not accepted; hash a name to an
  * integer first if you want named seeds).
  *

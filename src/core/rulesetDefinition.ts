@@ -51,6 +51,12 @@ export interface RulesetDefinition<T extends RulesetTypes> {
   readonly version: string;
   /** The sides, in their conventional order. */
   readonly sides: readonly T['side'][];
+  /**
+   * The ruleset has rolls private to a side (`ChanceSpec.privateTo`, a blind game's own stragglers and command
+   * points): the base state then carries `privateRng`, one stream per side, which those rolls draw from, so the
+   * number of private rolls (hidden data) never changes the public dice that follow.
+   */
+  readonly privateRolls?: boolean;
   /** Built-in scenarios by id (looked up by own keys only). */
   readonly scenarios: Readonly<Record<string, T['scenario']>>;
   /** The published defaults of every option. */

@@ -6,7 +6,7 @@
  * @module
  */
 import type { Draft, Emit } from 'kriegsspiel';
-import { exits, hasUnits } from '../board.js';
+import { enemyCounters, exits, hasUnits } from '../board.js';
 import type { JdgContext } from '../context.js';
 import type { JdgEvent } from '../events.js';
 import type { JdgState } from '../types.js';
@@ -55,18 +55,19 @@ export function displaceLoneGenerals(ctx: JdgContext, draft: D, box: number, own
     const next: number[] = [];
     for (const b of frontier) for (const [n] of exits(ctx, draft, b)) if (!seen.has(n)) [seen.add(n), next.push(n)];
     next.sort((a, b) => a - b);
-    target = next.find((n) => hasUnits(draft, n, owner) && !hasUnits(draft, n, enemyOf(owner))) ?? -1;
+    target = next.find((n) => hasUnits(draft, n, owner) && !enemyCounters(draft, n, owner)) ?? -1;
     frontier = next;
   }
   for (const g of generals) {
     const p = draft.pieces[g]!;
     if (target < 0) {
-      [p.status, p.box] = ['captured', -1];
+      [p.status, p.box, p.revealed] = ['captured', -1, true];
       emit?.({ type: 'captured', rule: 'JdG 4.2', side: owner, piece: p.id, box: ctx.boxIds[box]! });
       continue;
     }
-    p.box = target;
-    emit?.({ type: 'generalMoved', rule: 'JdG 4.2', side: owner, piece: p.id, from: ctx.boxIds[box]!, to: ctx.boxIds[target]! });
+    [p.box, p.force] = [target, -1];
+    // moved face down: the enemy learns a counter left, not which general it was
+    emit?.({ type: 'generalMoved', rule: 'JdG 4.2', side: owner, pieces: [p.id], count: 1, from: ctx.boxIds[box]!, to: ctx.boxIds[target]!, secret: !p.revealed });
   }
 }
 

@@ -43,7 +43,7 @@ export function reinforce(draft: D, unit: number, emit: Emit<JdgEvent>): void {
   draft.reinforced.push(unit);
   entry.pf--;
   draft.pfPool = draft.pfPool.filter((r) => r.pf > 0);
-  emit?.({ type: 'reinforced', rule: 'JdG 3.3', side, unit: p.id, pf: p.pf });
+  emit?.({ type: 'reinforced', rule: 'JdG 3.3', side, unit: p.id, pf: p.pf, secret: !p.revealed });
 }
 
 /** The reinforcing side gives no more this turn: its due PF wait for the next (an interpretation). */

@@ -100,7 +100,7 @@ export function stackAllowance(state: JdgState, pieces: readonly number[], level
     if (weather === 'mud') own -= kind === 'cavalry' ? 2 : 1;
     else if (weather !== 'clear') own -= 1;
     if (p.kind === 'unit' && levels[i] !== 'full') own -= 1;
-    pm = Math.min(pm, own);
+    pm = Math.min(pm, own - p.pmSpent);
   }
   return pm === Infinity ? 0 : Math.max(0, pm);
 }

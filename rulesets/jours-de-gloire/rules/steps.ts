@@ -21,7 +21,9 @@ import { dissolveForce, forceBoxes, formForce } from './forces.js';
 import { activate, entrench, mayEntrench, mayForceMarch, moveOptions, moveStack, stopStack } from './movement.js';
 import { deferReinforcements, reinforce, reinforceable, reinforcingSide } from './pfReinforcements.js';
 import { place, placingSide } from './placing.js';
+import { revealBlockers } from './revealBlockers.js';
 import { advance } from './flow.js';
+import { detach, detachOptions, join, joinOptions } from './detachments.js';
 import { adminDone, endMovement, rollCommandPoints } from './playerTurn.js';
 import { activationCost, addable, formBoxes, stackArmy } from './stacks.js';
 import { chooseFirst, rollInitiative, rollWeather } from './turn.js';
@@ -113,10 +115,14 @@ export const JDG_STEPS: StepTable<JdgTypes> = withFlow({
     (ctx, draft, a, emit) => {
       if (a.type === 'force') formForce(ctx, draft, box(ctx, a.box), emit);
       else if (a.type === 'unforce') dissolveForce(draft, box(ctx, a.box));
-      else adminDone(draft, emit);
+      else {
+        revealBlockers(ctx, draft, draft.player, emit);
+        adminDone(draft, emit);
+      }
     },
   ),
-  'command-points': { kind: 'chance', chance: () => ({ what: 'command points', rule: 'JdG 4.4', values: D6 }), apply: rollCommandPoints },
+  // 4.4, 7.1: a player's command points are his own business (he may announce false expenditure)
+  'command-points': { kind: 'chance', chance: (_c, s) => ({ what: 'command points', rule: 'JdG 4.4', values: D6, privateTo: s.player }), apply: rollCommandPoints },
   select: listedStep(
     player, 'JdG 5.1', 'stack',
     (ctx, s) => [...formBoxes(ctx, s).map((b) => ({ type: 'form', box: id(ctx, b) }) as const), { type: 'done' }],
@@ -142,15 +148,22 @@ export const JDG_STEPS: StepTable<JdgTypes> = withFlow({
     player, 'JdG 5.1', 'movement',
     (ctx, s) => [
       ...moveOptions(ctx, s).map((o) => ({ type: 'move', to: id(ctx, o.to) }) as const),
+      ...detachOptions(ctx, s).map((o) => ({ type: 'detach', unit: s.pieces[o.unit]!.id, counter: s.pieces[o.counter]!.id, pf: o.pf }) as const),
+      ...joinOptions(ctx, s).map((o) => ({ type: 'join', detachment: s.pieces[o.detachment]!.id, unit: s.pieces[o.unit]!.id }) as const),
       ...(mayForceMarch(ctx, s) ? [{ type: 'forced-march' } as const] : []),
       ...(mayEntrench(ctx, s) ? [{ type: 'entrench' } as const] : []),
       { type: 'stop' },
     ],
     (ctx, draft, a, emit) => {
       if (a.type === 'move') moveStack(ctx, draft, box(ctx, a.to), emit);
+      else if (a.type === 'detach') detach(ctx, draft, piece(ctx, a.unit), piece(ctx, a.counter), a.pf, emit);
+      else if (a.type === 'join') join(ctx, draft, piece(ctx, a.detachment), piece(ctx, a.unit), emit);
       else if (a.type === 'forced-march') [draft.activation!.forced, draft.activation!.pm] = [true, draft.activation!.pm + 2];
       else if (a.type === 'entrench') entrench(ctx, draft, emit);
-      else stopStack(draft);
+      else {
+        stopStack(draft);
+        revealBlockers(ctx, draft, draft.player, emit);
+      }
     },
   ),
   attrition: { kind: 'chance', chance: attritionDie, apply: applyAttritionDie },

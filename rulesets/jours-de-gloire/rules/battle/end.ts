@@ -7,7 +7,7 @@
  * @module
  */
 import { D6, type ChanceSpec, type Draft, type Emit } from 'kriegsspiel';
-import { exits, hasUnits } from '../../board.js';
+import { enemyCounters, exits } from '../../board.js';
 import type { JdgContext } from '../../context.js';
 import type { JdgEvent } from '../../events.js';
 import { bandResult } from '../../tables/smallTables.js';
@@ -48,17 +48,17 @@ export function decideBattle(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): v
 }
 
 /**
- * Where a force may retreat (8.6, 8.7, P5): a neighbouring box free of enemy combat units over a usable connection;
+ * Where a force may retreat (8.6, 8.7, P5): a neighbouring box over a usable connection with no enemy counter in it
+ * (an interpretation: "free of enemy units", and the retreating player cannot tell face-down dummies from units);
  * for the defender not one the attacker came in by; after an indecisive battle the attacker goes back where it came
  * from if it can.
  */
 export function retreatOptions(ctx: JdgContext, state: JdgState, side: Side): number[] {
   const battle = state.battle!;
-  const enemy = enemyOf(side);
   const units = forceUnits(state, battle.box, side);
   const attackerVias = forceUnits(state, battle.box, battle.attacker).map((i) => state.pieces[i]!.via);
   const open = exits(ctx, state, battle.box)
-    .filter(([to, c]) => !hasUnits(state, to, enemy) && (side === battle.attacker || !attackerVias.includes(c)))
+    .filter(([to, c]) => !enemyCounters(state, to, side) && (side === battle.attacker || !attackerVias.includes(c)))
     .map(([to]) => to);
   if (battle.loser === null && side === battle.attacker) {
     const back = open.filter((b) => units.some((i) => state.pieces[i]!.from === b));
@@ -99,8 +99,8 @@ export function retreat(ctx: JdgContext, draft: D, side: Side, to: number, emit:
   battle.retreatedTo = to;
   const info = ctx.connections[connection]!;
   if (info.bridge || info.ford) {
-    // 8.7: the PF lost crossing is taken from the strongest unit (an interpretation: the rules do not say which)
-    const units = forceUnits(draft, to, side).sort((a, b) => draft.pieces[b]!.pf - draft.pieces[a]!.pf);
+    // 8.7: the PF lost crossing is taken from the strongest retreating unit (an interpretation: the rules do not say which)
+    const units = moving.filter((i) => draft.pieces[i]!.kind === 'unit' && draft.pieces[i]!.status === 'map').sort((a, b) => draft.pieces[b]!.pf - draft.pieces[a]!.pf);
     if (units.length > 0) {
       const p = draft.pieces[units[0]!]!;
       p.pf--;
@@ -143,7 +143,7 @@ export function victorOptions(ctx: JdgContext, state: JdgState): number[] {
   const battle = state.battle!;
   const side = battle.loser === null ? enemyOf(battle.attacker) : enemyOf(battle.loser);
   if (forceUnits(state, battle.box, side).length === 0) return [];
-  return [...new Set(exits(ctx, state, battle.box).filter(([to]) => !hasUnits(state, to, enemyOf(side))).map(([to]) => to))];
+  return [...new Set(exits(ctx, state, battle.box).filter(([to]) => !enemyCounters(state, to, side)).map(([to]) => to))];
 }
 
 /** The side that chooses at the 'victor' stage. */

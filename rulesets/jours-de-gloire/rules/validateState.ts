@@ -1,0 +1,77 @@
+import { violation, type Violation } from 'kriegsspiel';
+import type { JdgContext } from '../context.js';
+import type { JdgState } from '../types.js';
+import { stepOf } from './steps.js';
+
+/** A refusal of a state the rules cannot hold: the message starts with the field path. */
+const bad = (path: string, problem: string): Violation => violation('invalid-state', 'core', `${path}: ${problem}`);
+
+/**
+ * Why a schema-valid Jours de Gloire state cannot be played in its scenario, or `null`: the scenario's counters in
+ * their order, boxes and connections on the map, armies of the roster, indices that point at what they name, a turn
+ * within the scenario, and a step with something to decide. `loadState` runs it.
+ *
+ * @example
+ * ```ts
+ * import { joursDeGloire } from 'kriegsspiel/rulesets/jours-de-gloire';
+ * const setup = joursDeGloire.setup('danube-s1', {}, 1);
+ * if (setup.ok) joursDeGloire.validate({ ...setup.state, turn: 99 }); // 'turn: 99 is past the last turn (6)'
+ * ```
+ */
+export function validateState(ctx: JdgContext, state: JdgState): Violation | null {
+  if (state.turn > ctx.scenario.turns) return bad('turn', `${state.turn} is past the last turn (${ctx.scenario.turns})`);
+  return checkPieces(ctx, state) ?? checkIndices(ctx, state) ?? checkStep(ctx, state);
+}
+
+function checkPieces(ctx: JdgContext, state: JdgState): Violation | null {
+  if (state.pieces.length !== ctx.pieces.length) return bad('pieces', `${state.pieces.length} counters for the scenario's ${ctx.pieces.length}`);
+  const boxes = ctx.map.size;
+  for (const [i, p] of state.pieces.entries()) {
+    const info = ctx.pieces[i]!;
+    const at = `pieces[${i}]`;
+    if (p.id !== info.id || p.side !== info.side || p.kind !== info.kind || p.arm !== info.arm) return bad(`${at}.id`, `not the scenario's counter ${info.id} (${info.side} ${info.kind})`);
+    if ((p.status === 'map') !== (p.box >= 0)) return bad(`${at}.box`, `${p.box} for a counter that is ${p.status}`);
+    if (p.box >= boxes) return bad(`${at}.box`, `${p.box} is not a box of the map (0-${boxes - 1})`);
+    if (p.army !== null && !ctx.armies.has(p.army)) return bad(`${at}.army`, `no army ${p.army} in the roster`);
+    if (p.kind === 'unit' && p.army === null && p.status === 'map') return bad(`${at}.army`, 'a combat unit on the map answers to an army');
+    if (p.origin >= state.pieces.length || (p.origin >= 0 && state.pieces[p.origin]!.kind !== 'unit')) return bad(`${at}.origin`, `${p.origin} is not a combat unit`);
+    if (p.kind === 'unit' && p.status === 'map' && (p.pf < 1 || p.pf > p.full)) return bad(`${at}.pf`, `${p.pf} is not between 1 and its full strength ${p.full}`);
+    if (p.via >= ctx.map.connectionCount || p.from >= boxes) return bad(`${at}.via`, 'not a connection and box of the map');
+  }
+  return null;
+}
+
+function checkIndices(ctx: JdgContext, state: JdgState): Violation | null {
+  const pieceOk = (i: number) => i >= 0 && i < state.pieces.length && state.pieces[i]!.status === 'map';
+  const boxOk = (b: number) => b >= 0 && b < ctx.map.size;
+  const connectionOk = (c: number) => c >= 0 && c < ctx.map.connectionCount;
+  for (const [k, p] of state.placing.entries()) {
+    if (p.piece < 0 || p.piece >= state.pieces.length || state.pieces[p.piece]!.status !== 'waiting') return bad(`placing[${k}].piece`, `${p.piece} is not a counter waiting to be placed`);
+    if (p.boxes.length === 0 || !p.boxes.every(boxOk)) return bad(`placing[${k}].boxes`, 'boxes of the map, at least one');
+  }
+  for (const [name, stack] of [['forming', state.forming], ['activation', state.activation]] as const) {
+    if (stack === null) continue;
+    if (!boxOk(stack.box)) return bad(`${name}.box`, `${stack.box} is not a box of the map`);
+    if (!stack.pieces.every((i) => pieceOk(i) && state.pieces[i]!.box === stack.box && state.pieces[i]!.side === state.player)) return bad(`${name}.pieces`, `not the phasing player's counters in box ${stack.box}`);
+  }
+  if (state.activation !== null && state.activation.pieces.length === 0) return bad('activation.pieces', 'an active stack has counters');
+  if (!state.attrition.every((a) => a.piece >= 0 && a.piece < state.pieces.length)) return bad('attrition', 'a counter index out of range');
+  if (!state.battles.every(boxOk)) return bad('battles', 'boxes of the map');
+  if (state.battle !== null && !boxOk(state.battle.box)) return bad('battle.box', `${state.battle.box} is not a box of the map`);
+  if (state.battle !== null && state.battle.retreatedTo >= ctx.map.size) return bad('battle.retreatedTo', 'not a box of the map');
+  if (!state.destroyed.every(connectionOk) || !state.pontoons.every((p) => connectionOk(p.connection))) return bad('destroyed', 'connections of the map');
+  for (const name of ['entrenchments', 'sieges', 'encircled'] as const) if (!state[name].every((m) => boxOk(m.box))) return bad(name, 'boxes of the map');
+  if (state.pfPool.some((r) => r.unit >= state.pieces.length)) return bad('pfPool', 'a unit index out of range');
+  for (const army of Object.keys(state.pc)) if (!ctx.armies.has(army)) return bad(`pc.${army}`, 'no such army in the roster');
+  for (const box of Object.keys(state.control)) if (ctx.map.indexOf(box) < 0) return bad(`control.${box}`, 'no such box on the map');
+  return null;
+}
+
+function checkStep(ctx: JdgContext, state: JdgState): Violation | null {
+  const step = stepOf(ctx, state);
+  if (state.phase === 'over') return null;
+  if (state.phase === 'combat' && state.battle === null && state.battles.length === 0) return bad('battles', 'a combat phase with no battle left to fight');
+  if (step === 'first-player' && state.chooser === null) return bad('chooser', 'no side chooses the first player');
+  if (state.phase === 'reinforcement' && state.first === null) return bad('first', 'reinforcements before the first player is chosen');
+  return null;
+}

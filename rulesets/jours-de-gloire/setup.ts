@@ -83,6 +83,7 @@ export function setup(ctx: JdgContext, overrides: OptionsInput<JdgOptions>, base
     battles: [],
     battle: null,
     entrenchments: [],
+    marches: [],
     sieges: [],
     encircled: [],
     destroyed: scenario.bridges.destroyed.map(connection),

@@ -83,16 +83,20 @@ export const activationSchema = z.strictObject({
   halted: z.boolean(),
 });
 
-/** An enemy stack's entry into a box next to the non-phasing player's counters, which they may react to (6.5.1). */
+/**
+ * A reaction of the non-phasing player (6.5): an interception of the stack that just entered `box` (6.5.1), offered
+ * to the boxes next to it in turn; or a march to the sound of the guns towards the battle `box` (6.5.2). `from` is
+ * the reacting stack's box once it is formed (-1 before).
+ */
 export const reactionSchema = z.strictObject({
-  /** The box the moving stack entered and where it came from. */
+  kind: z.enum(['intercept', 'march']),
   box: index,
   from: index,
-  /** Boxes next to it still to be offered a reaction, in order. */
+  /** Interception: the boxes still to be offered, in order; a march: the battle boxes in reach of the stack. */
   offered: indices,
-  /** The reacting stack, once formed, and the roll's target once rolled. */
+  /** The reacting stack, once formed. */
   reactors: indices,
-  stage: z.enum(['choose', 'roll', 'effect']),
+  stage: z.enum(['choose', 'target', 'roll', 'effect']),
 });
 
 /**
@@ -169,7 +173,9 @@ export const stateSchema = z.strictObject({
   battles: indices,
   battle: battleSchema.nullable(),
   /** Box markers: entrenchments (6.2), sieges (8.8), encirclements (8.6). */
-  entrenchments: z.array(z.strictObject({ box: index, side })).max(200),
+  entrenchments: z.array(z.strictObject({ box: index, side, turn: count })).max(200),
+  /** Stacks that marched to the sound of the guns (6.5.2): the battle box and the round from which they fight. */
+  marches: z.array(z.strictObject({ pieces: indices, box: index, round: count })).max(100),
   sieges: z.array(z.strictObject({ box: index, besieger: side, level: z.union([z.literal(1), z.literal(2)]) })).max(100),
   encircled: z.array(z.strictObject({ box: index, side })).max(200),
   /** Connection states: destroyed bridges (6.4) and pontoons with their owner. */

@@ -2,7 +2,7 @@
  * What one side sees of a Jours de Gloire game (JdG 1.1, 1.3, 7.0, 8.2: the counters show flags on their backs): its
  * own counters, and of the enemy's only the face-down markers in each box (one per counter, or one per Force
  * marker, 7.2) until a rule reveals them; not the enemy's command points, the composition of the stack it is forming
- * or moving, the strength of its face-down units (its roster: the printed full strengths are public), nor its tactic
+ * or moving or reacting with, the stacks marching to the guns, the strength of its face-down units (its roster: the printed full strengths are public), nor its tactic
  * chit until both are chosen. No PRNG state, public or private. `determinize` samples a state consistent with a view.
  *
  * @module
@@ -59,9 +59,11 @@ export function viewOf(ctx: JdgContext, state: JdgState, side: Side): JdgView {
     faceDown: faceDownOf(ctx, state, side),
     pc: state.player === side ? state.pc : {},
     placing: state.placing.map((p) => (mine(p.piece) || state.pieces[p.piece]!.kind !== 'dummy' ? p : { ...p, piece: -1 })),
-    forming: state.forming === null || state.player === side ? state.forming : { ...state.forming, pieces: [] },
+    forming: state.forming === null || (state.forming.purpose === 'activate') === (state.player === side) ? state.forming : { ...state.forming, pieces: [] },
+    reaction: state.reaction === null || state.player !== side ? state.reaction : { ...state.reaction, reactors: [] },
+    marches: state.player !== side ? state.marches : state.marches.map((m) => ({ ...m, pieces: [] })),
     activation: state.activation === null || state.player === side ? state.activation : { ...state.activation, pieces: [], pm: 0 },
-    battle: state.battle === null ? null : { ...state.battle, chits: { ...state.battle.chits, [enemy]: state.battle.chits[side] === null && state.battle.chits[enemy] !== null ? 'hidden' : state.battle.chits[enemy] } as ViewBattle['chits'] },
+    battle: state.battle === null ? null : { ...state.battle, arrivals: state.player === side ? state.battle.arrivals.map((m) => ({ ...m, pieces: [] })) : state.battle.arrivals, chits: { ...state.battle.chits, [enemy]: state.battle.chits[side] === null && state.battle.chits[enemy] !== null ? 'hidden' : state.battle.chits[enemy] } as ViewBattle['chits'] },
   };
 }
 

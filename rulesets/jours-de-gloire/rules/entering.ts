@@ -85,3 +85,8 @@ export function takeBox(ctx: JdgContext, draft: D, box: number, side: Side, emit
     emit?.({ type: 'victoryPoints', rule: 'JdG 9.0', side, points: c.points, reason: c.label });
   });
 }
+
+/** 6.2: an entrenchment lasts while its side keeps a combat unit in the box. */
+export function dropEntrenchments(draft: D, box: number): void {
+  draft.entrenchments = draft.entrenchments.filter((e) => e.box !== box || hasUnits(draft, box, e.side));
+}

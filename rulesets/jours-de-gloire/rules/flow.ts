@@ -10,7 +10,8 @@ import type { JdgContext } from '../context.js';
 import type { JdgEvent } from '../events.js';
 import type { JdgState } from '../types.js';
 import { enemyOf } from '../vocabulary.js';
-import { beginPlayerTurn, nextArmyToRoll, startCombat, startMovement } from './playerTurn.js';
+import { beginPlayerTurn, nextArmyToRoll, startCombat, startMovement, startSound } from './playerTurn.js';
+import { marchBoxes } from './reactions.js';
 import { duePf, startTurn } from './turn.js';
 import { endGame } from './victory.js';
 
@@ -34,6 +35,10 @@ export function advance(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void {
         return;
       case 'attrition':
         if (draft.attrition.length > 0) return;
+        startSound(draft, emit);
+        continue;
+      case 'sound':
+        if (draft.reaction !== null || draft.forming !== null || marchBoxes(ctx, draft).length > 0) return;
         startCombat(draft, emit);
         continue;
       case 'combat':
@@ -48,6 +53,7 @@ export function advance(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void {
 
 /** After a player turn: the second player's (2.C), or the end of the game turn (fatigue goes, 8.3) and of the game (9.0). */
 function playerTurnDone(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void {
+  draft.marches = [];
   if (draft.player === draft.first) return beginPlayerTurn(ctx, draft, enemyOf(draft.first), emit);
   for (const p of draft.pieces) p.fatigued = false;
   if (draft.turn >= ctx.scenario.turns) return endGame(ctx, draft, emit);

@@ -7,14 +7,15 @@
  * @module
  */
 import type { Draft, Emit } from 'kriegsspiel';
-import { connectionCost, exits, hasUnits } from '../board.js';
+import { connectionCost, exits } from '../board.js';
 import { commandLevels } from '../command.js';
 import type { JdgContext } from '../context.js';
 import type { JdgEvent } from '../events.js';
 import type { JdgState } from '../types.js';
 import { enemyOf, type Side } from '../vocabulary.js';
 import { activationCost, isConcentration, stackAllowance, stackArmy } from './stacks.js';
-import { enterBox } from './entering.js';
+import { dropEntrenchments, enterBox } from './entering.js';
+import { offerInterception } from './reactions.js';
 
 type D = Draft<JdgState>;
 
@@ -64,11 +65,8 @@ export function moveStack(ctx: JdgContext, draft: D, to: number, emit: Emit<JdgE
   emit?.({ type: 'moved', rule: 'JdG 5.1', side: draft.player, from: ctx.boxIds[from]!, to: ctx.boxIds[to]!, pieces: a.pieces.map((i) => draft.pieces[i]!.id), count: a.pieces.length, secret: true });
   dropEntrenchments(draft, from);
   a.halted = enterBox(ctx, draft, to, draft.player, a.pieces, emit);
-}
-
-/** 6.2: an entrenchment lasts while its side keeps a combat unit in the box. */
-export function dropEntrenchments(draft: D, box: number): void {
-  draft.entrenchments = draft.entrenchments.filter((e) => e.box !== box || hasUnits(draft, box, e.side));
+  // 6.5.1: the enemy next door may try to intercept
+  offerInterception(ctx, draft, to);
 }
 
 /** 5.4: a forced march needs every unit of the stack in LdC to a general, and gives +2 PM. */
@@ -93,7 +91,7 @@ export function entrench(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void 
   const a = draft.activation!;
   draft.pc[stackArmy(draft, a.pieces)!]! -= 2;
   a.pm = 0;
-  draft.entrenchments.push({ box: a.box, side: draft.player });
+  draft.entrenchments.push({ box: a.box, side: draft.player, turn: draft.turn });
   emit?.({ type: 'entrenched', rule: 'JdG 6.2', side: draft.player, box: ctx.boxIds[a.box]! });
 }
 

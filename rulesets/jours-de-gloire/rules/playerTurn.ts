@@ -75,6 +75,13 @@ export function endMovement(draft: D): void {
   });
 }
 
+/** 2.B3: battle markers go where both sides have units; the enemy may march to the sound of the guns (6.5.2). */
+export function startSound(draft: D, emit: Emit<JdgEvent>): void {
+  draft.phase = 'sound';
+  draft.battles = contestedBoxes(draft);
+  emit?.({ type: 'phaseStarted', rule: 'JdG 6.5.2', turn: draft.turn, phase: 'sound', player: draft.player });
+}
+
 /** 8.0: every box with combat units of both sides is a battle; the phasing player fights them in the order he chooses. */
 export function startCombat(draft: D, emit: Emit<JdgEvent>): void {
   draft.phase = 'combat';

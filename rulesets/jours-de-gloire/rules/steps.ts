@@ -24,7 +24,8 @@ import { place, placingSide } from './placing.js';
 import { revealBlockers } from './revealBlockers.js';
 import { advance } from './flow.js';
 import { detach, detachOptions, join, joinOptions } from './detachments.js';
-import { adminDone, endMovement, rollCommandPoints } from './playerTurn.js';
+import { adminDone, endMovement, rollCommandPoints, startCombat } from './playerTurn.js';
+import { applyReactionDie, fallBackBoxes, interceptEffect, marchBoxes, reactingSide, reactionAddable, reactionDie, reactionFormed } from './reactions.js';
 import { activationCost, addable, formBoxes, stackArmy } from './stacks.js';
 import { chooseFirst, rollInitiative, rollWeather } from './turn.js';
 
@@ -45,6 +46,10 @@ export function stepOf(_ctx: JdgContext, state: JdgState): string | null {
     case 'command':
       return 'command-points';
     case 'movement':
+    case 'sound':
+      if (state.forming !== null && state.forming.purpose !== 'activate') return 'form-reaction';
+      if (state.reaction !== null) return REACTION_STEPS[state.reaction.stage];
+      if (state.phase === 'sound') return 'react';
       return state.activation !== null ? 'move' : state.forming !== null ? 'form' : 'select';
     case 'combat':
       return state.battle === null ? 'battle' : BATTLE_STEPS[state.battle.stage];
@@ -53,6 +58,7 @@ export function stepOf(_ctx: JdgContext, state: JdgState): string | null {
   }
 }
 
+const REACTION_STEPS = { choose: 'react', target: 'march-target', roll: 'reaction-roll', effect: 'intercept-effect' } as const;
 const BATTLE_STEPS = { chits: 'chits', roll: 'combat-die', losses: 'losses', morale: 'morale-die', retreat: 'retreat', pursuit: 'pursuit-die', victor: 'victor' } as const;
 
 /** One listed choice among `actions`, compared as JSON. */
@@ -165,6 +171,40 @@ export const JDG_STEPS: StepTable<JdgTypes> = withFlow({
         revealBlockers(ctx, draft, draft.player, emit);
       }
     },
+  ),
+  react: listedStep(
+    (_c, s) => reactingSide(s), 'JdG 6.5', 'reaction',
+    (ctx, s) => [
+      ...(s.reaction !== null ? s.reaction.offered : marchBoxes(ctx, s)).map((b) => ({ type: 'form', box: id(ctx, b) }) as const),
+      { type: 'done' },
+    ],
+    (ctx, draft, a, emit) => {
+      if (a.type === 'form') draft.forming = { purpose: draft.reaction !== null ? 'intercept' : 'march', box: box(ctx, a.box), pieces: [] };
+      else if (draft.reaction !== null) draft.reaction = null;
+      else startCombat(draft, emit);
+    },
+  ),
+  'form-reaction': listedStep(
+    (_c, s) => reactingSide(s), 'JdG 6.5', 'stack',
+    (_c, s) => [
+      ...reactionAddable(_c, s).map((i) => ({ type: 'add', piece: s.pieces[i]!.id }) as const),
+      ...(s.forming!.pieces.some((i) => s.pieces[i]!.kind === 'unit') ? [{ type: 'go' } as const] : []),
+    ],
+    (ctx, draft, a) => {
+      if (a.type === 'add') draft.forming!.pieces.push(piece(ctx, a.piece));
+      else reactionFormed(ctx, draft);
+    },
+  ),
+  'march-target': listedStep(
+    (_c, s) => reactingSide(s), 'JdG 6.5.2', 'battle',
+    (ctx, s) => s.reaction!.offered.map((b) => ({ type: 'battle', box: id(ctx, b) })),
+    (ctx, draft, a) => void (a.type === 'battle' && ([draft.reaction!.box, draft.reaction!.stage] = [box(ctx, a.box), 'roll'])),
+  ),
+  'reaction-roll': { kind: 'chance', chance: reactionDie, apply: (ctx, draft, value) => applyReactionDie(ctx, draft, value) },
+  'intercept-effect': listedStep(
+    (_c, s) => reactingSide(s), 'JdG 6.5.1', 'interception',
+    (ctx, s) => [{ type: 'move', to: id(ctx, s.reaction!.box) }, ...fallBackBoxes(ctx, s).map((b) => ({ type: 'retreat', to: id(ctx, b) }) as const)],
+    (ctx, draft, a, emit) => void ((a.type === 'move' || a.type === 'retreat') && interceptEffect(ctx, draft, box(ctx, a.to), emit)),
   ),
   attrition: { kind: 'chance', chance: attritionDie, apply: applyAttritionDie },
   battle: listedStep(

@@ -52,7 +52,8 @@ function checkIndices(ctx: JdgContext, state: JdgState): Violation | null {
   for (const [name, stack] of [['forming', state.forming], ['activation', state.activation]] as const) {
     if (stack === null) continue;
     if (!boxOk(stack.box)) return bad(`${name}.box`, `${stack.box} is not a box of the map`);
-    if (!stack.pieces.every((i) => pieceOk(i) && state.pieces[i]!.box === stack.box && state.pieces[i]!.side === state.player)) return bad(`${name}.pieces`, `not the phasing player's counters in box ${stack.box}`);
+    const owner = name === 'forming' && state.forming!.purpose !== 'activate' ? (state.player === 'french' ? 'coalition' : 'french') : state.player;
+    if (!stack.pieces.every((i) => pieceOk(i) && state.pieces[i]!.box === stack.box && state.pieces[i]!.side === owner)) return bad(`${name}.pieces`, `not the ${owner} counters in box ${stack.box}`);
   }
   if (state.activation !== null && state.activation.pieces.length === 0) return bad('activation.pieces', 'an active stack has counters');
   if (!state.attrition.every((a) => a.piece >= 0 && a.piece < state.pieces.length)) return bad('attrition', 'a counter index out of range');

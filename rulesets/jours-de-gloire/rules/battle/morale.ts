@@ -13,6 +13,7 @@ import type { JdgState } from '../../types.js';
 import { enemyOf, type Side } from '../../vocabulary.js';
 import { decideBattle } from './end.js';
 import { forceCohesion, forceUnits, leaderOf } from './force.js';
+import { joinMarchers } from '../reactions.js';
 
 type D = Draft<JdgState>;
 
@@ -58,6 +59,7 @@ function endRound(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void {
   if (battle.failed.french || battle.failed.coalition || gone || battle.round >= battle.rounds) return decideBattle(ctx, draft, emit);
   battle.round++;
   battle.stage = 'roll';
+  joinMarchers(ctx, draft, emit);
 }
 
 /** Losses taken after the decision (a pursuit, P6): the victor's choice comes next. */

@@ -37,7 +37,8 @@ export function startBattle(ctx: JdgContext, draft: D, box: number, emit: Emit<J
     startPf: { french: start('french'), coalition: start('coalition') }, lost: { french: 0, coalition: 0 },
     dice: { french: { combat: null, artillery: null }, coalition: { combat: null, artillery: null } },
     owed: { french: 0, coalition: 0 }, taken: [], starred: { french: false, coalition: false },
-    morale: [], failed: { french: false, coalition: false }, citadel: false, decided: false, loser: null, retreatedTo: -1, arrivals: [],
+    morale: [], failed: { french: false, coalition: false }, citadel: false, decided: false, loser: null, retreatedTo: -1,
+    arrivals: draft.marches.filter((m) => m.box === box).map((m) => ({ pieces: [...m.pieces], round: m.round })),
   };
 }
 

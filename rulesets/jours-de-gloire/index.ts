@@ -27,6 +27,7 @@ import { BUILT_IN_ROSTERS } from './data/rosters/index.js';
 import { BUILT_IN_SCENARIOS } from './data/scenarios/index.js';
 import type { JdgTypes } from './jdgTypes.js';
 import { DEFAULT_OPTIONS, partialOptionsSchema } from './options.js';
+import { JDG_PRESENTATION } from './presentation.js';
 import { result } from './result.js';
 import { JDG_STEPS, stepOf } from './rules/steps.js';
 import { scenarioSchema } from './scenario.js';
@@ -77,6 +78,7 @@ export function createJoursDeGloire(options: InstanceOptions = {}): JoursDeGloir
       determinize,
       redactEvent,
       validateState,
+      presentation: JDG_PRESENTATION,
       clone: (state) => structuredClone(state),
     },
     options,
@@ -125,6 +127,7 @@ export { BUILT_IN_MAPS } from './data/maps.js';
 export { BUILT_IN_ROSTERS } from './data/rosters/index.js';
 export { BUILT_IN_SCENARIOS } from './data/scenarios/index.js';
 export { JDG_STEPS, stepOf } from './rules/steps.js';
+export { JDG_PRESENTATION } from './presentation.js';
 export { validateState } from './rules/validateState.js';
 export { COMBAT_TABLE, COMBAT_COLUMNS, COMBAT_MODIFIERS } from './tables/combatTable.js';
 export { ARTILLERY_TABLE, PURSUIT_TABLE, FORCED_MARCH_TABLE, RECONNAISSANCE_TABLE } from './tables/smallTables.js';

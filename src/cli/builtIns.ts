@@ -1,9 +1,10 @@
 import { anyRuleset, createRegistry, type AnyRuleset, type BaseState, type Registry } from 'kriegsspiel';
 import { aCrowningGlory } from 'kriegsspiel/rulesets/a-crowning-glory';
+import { joursDeGloire } from 'kriegsspiel/rulesets/jours-de-gloire';
 import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
 
 /** The rulesets the command line knows (an immutable registry; adding a ruleset is one entry here). */
-export const BUILT_INS: Registry = createRegistry([anyRuleset(napoleonAtWar), anyRuleset(aCrowningGlory)]);
+export const BUILT_INS: Registry = createRegistry([anyRuleset(napoleonAtWar), anyRuleset(aCrowningGlory), anyRuleset(joursDeGloire)]);
 
 /** How the command line names a ruleset's sides, scenario and turns: its presentation hooks, or plain ids. */
 export interface Names {
@@ -25,8 +26,7 @@ export interface Names {
  * @example
  * ```ts
  * import { anyRuleset } from 'kriegsspiel';
- * import { aCrowningGlory } from 'kriegsspiel/rulesets/a-crowning-glory';
-import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
  * import { namesOf } from './builtIns.js';
  * const setup = napoleonAtWar.setup('wagram', {}, 1);
  * if (setup.ok) namesOf(anyRuleset(napoleonAtWar), setup.state).sides['coalition']; // 'Austrian'

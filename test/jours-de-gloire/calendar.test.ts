@@ -1,9 +1,10 @@
 // The turn calendar against the lengths and reinforcement turns the scenarios print.
 import { describe, expect, it } from 'vitest';
-import { SCENARIO_CALENDARS, dateOfTurn, turnOfDate, type TurnDate } from '../../rulesets/jours-de-gloire/scenarios/calendar.js';
+import { BUILT_IN_SCENARIOS } from 'kriegsspiel/rulesets/jours-de-gloire';
+import { dateOfTurn, turnOfDate, type TurnDate } from '../../rulesets/jours-de-gloire/scenarios/calendar.js';
 
 const date = (year: number, month: number, half: 'beginning' | 'end'): TurnDate => ({ year, month, half });
-const last = (id: string) => dateOfTurn(SCENARIO_CALENDARS[id]!, SCENARIO_CALENDARS[id]!.turns);
+const last = (id: string) => dateOfTurn(BUILT_IN_SCENARIOS[id]!, BUILT_IN_SCENARIOS[id]!.turns);
 
 describe('Jours de Gloire calendar (JdG 0.2)', () => {
   it('JdG S1-S9: each scenario ends on the turn its length says', () => {
@@ -19,20 +20,20 @@ describe('Jours de Gloire calendar (JdG 0.2)', () => {
   });
 
   it('JdG S4-S9: the reinforcement turns fall on the dates the scenarios print', () => {
-    expect(dateOfTurn(SCENARIO_CALENDARS['danube-s4']!, 2)).toEqual(date(1805, 10, 'beginning'));
-    expect(dateOfTurn(SCENARIO_CALENDARS['danube-s5']!, 2)).toEqual(date(1805, 11, 'end'));
-    expect(dateOfTurn(SCENARIO_CALENDARS['danube-s6']!, 3)).toEqual(date(1805, 10, 'end'));
-    expect(dateOfTurn(SCENARIO_CALENDARS['danube-s6']!, 5)).toEqual(date(1805, 11, 'end'));
-    expect(dateOfTurn(SCENARIO_CALENDARS['danube-s7']!, 3)).toEqual(date(1809, 5, 'beginning'));
-    expect(dateOfTurn(SCENARIO_CALENDARS['danube-s7']!, 4)).toEqual(date(1809, 5, 'end'));
-    expect(dateOfTurn(SCENARIO_CALENDARS['danube-s8']!, 3)).toEqual(date(1809, 6, 'end'));
-    expect(dateOfTurn(SCENARIO_CALENDARS['danube-s8']!, 4)).toEqual(date(1809, 7, 'beginning'));
-    expect(dateOfTurn(SCENARIO_CALENDARS['danube-s9']!, 6)).toEqual(date(1809, 6, 'end'));
-    expect(dateOfTurn(SCENARIO_CALENDARS['danube-s9']!, 7)).toEqual(date(1809, 7, 'beginning'));
+    expect(dateOfTurn(BUILT_IN_SCENARIOS['danube-s4']!, 2)).toEqual(date(1805, 10, 'beginning'));
+    expect(dateOfTurn(BUILT_IN_SCENARIOS['danube-s5']!, 2)).toEqual(date(1805, 11, 'end'));
+    expect(dateOfTurn(BUILT_IN_SCENARIOS['danube-s6']!, 3)).toEqual(date(1805, 10, 'end'));
+    expect(dateOfTurn(BUILT_IN_SCENARIOS['danube-s6']!, 5)).toEqual(date(1805, 11, 'end'));
+    expect(dateOfTurn(BUILT_IN_SCENARIOS['danube-s7']!, 3)).toEqual(date(1809, 5, 'beginning'));
+    expect(dateOfTurn(BUILT_IN_SCENARIOS['danube-s7']!, 4)).toEqual(date(1809, 5, 'end'));
+    expect(dateOfTurn(BUILT_IN_SCENARIOS['danube-s8']!, 3)).toEqual(date(1809, 6, 'end'));
+    expect(dateOfTurn(BUILT_IN_SCENARIOS['danube-s8']!, 4)).toEqual(date(1809, 7, 'beginning'));
+    expect(dateOfTurn(BUILT_IN_SCENARIOS['danube-s9']!, 6)).toEqual(date(1809, 6, 'end'));
+    expect(dateOfTurn(BUILT_IN_SCENARIOS['danube-s9']!, 7)).toEqual(date(1809, 7, 'beginning'));
   });
 
   it('JdG S3: the armistice ends by itself at the beginning of November 1800 (turn 14); turnOfDate inverts dateOfTurn', () => {
-    const s3 = SCENARIO_CALENDARS['danube-s3']!;
+    const s3 = BUILT_IN_SCENARIOS['danube-s3']!;
     expect(turnOfDate(s3, date(1800, 11, 'beginning'))).toBe(14);
     for (let n = 1; n <= s3.turns; n++) expect(turnOfDate(s3, dateOfTurn(s3, n))).toBe(n);
     expect(turnOfDate(s3, date(1801, 1, 'beginning'))).toBeNull();

@@ -7,6 +7,7 @@
  */
 import type { Draft, Emit } from 'kriegsspiel';
 import type { JdgContext } from '../context.js';
+import { sideName } from '../presentation.js';
 import type { JdgEvent } from '../events.js';
 import { lossVictoryPoints, victoryOf } from '../tables/battleArithmetic.js';
 import type { JdgState } from '../types.js';
@@ -44,6 +45,6 @@ export function endGame(ctx: JdgContext, draft: Draft<JdgState>, emit: Emit<JdgE
   const tally = victoryTally(ctx, draft);
   const result = victoryOf(tally.french.total, tally.coalition.total);
   const winner = result === 'draw' ? null : result === 'first' ? SIDES[0] : SIDES[1];
-  const score = `French ${tally.french.total} VP, Coalition ${tally.coalition.total} VP`;
+  const score = `${sideName(ctx, 'french')} ${tally.french.total} VP, ${sideName(ctx, 'coalition')} ${tally.coalition.total} VP`;
   finishGame(draft, winner, 'JdG 9.0', winner === null ? 'draw' : 'victory', winner === null ? `${score}: a draw (a difference of 2 or less)` : `${score}`, emit);
 }

@@ -1,0 +1,61 @@
+import type { PresentationHooks } from 'kriegsspiel';
+import type { JdgContext } from './context.js';
+import type { JdgEvent } from './events.js';
+import type { JdgTypes } from './jdgTypes.js';
+import { dateOfTurn } from './scenarios/calendar.js';
+import type { JdgView } from './view.js';
+import type { Side } from './vocabulary.js';
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** The side names of a campaign (adjectives): the French, and the Austrians or (1805) the Austro-Russians. */
+export const sideName = (ctx: JdgContext, side: Side): string => (side === 'french' ? 'French' : ctx.scenario.campaign === 'A' ? 'Austro-Russian' : 'Austrian');
+
+/** A turn's date (0.2), e.g. `Turn 3/6 (end of May 1800)`. */
+function turnOf(ctx: JdgContext, turn: number): string {
+  const d = dateOfTurn({ first: ctx.scenario.first, turns: ctx.scenario.turns }, turn);
+  return `Turn ${turn}/${ctx.scenario.turns} (${d.half} of ${MONTHS[d.month - 1]} ${d.year})`;
+}
+
+/** Where a game stands, e.g. `Turn 2/6 (beginning of May 1800): French movement`. */
+function turnLabel(ctx: JdgContext, view: JdgView): string {
+  if (view.phase === 'over') return `${turnOf(ctx, view.turn)}: over`;
+  const player = ['admin', 'command', 'movement', 'attrition', 'sound', 'combat'].includes(view.phase) ? `${sideName(ctx, view.player)} ` : '';
+  return `${turnOf(ctx, view.turn)}: ${player}${view.phase}${view.battle ? ` (battle in ${ctx.boxIds[view.battle.box]}, round ${view.battle.round})` : ''}`;
+}
+
+/** The log line of an event worth one: weather, battles and their results, captures, the end. */
+function describeEvent(ctx: JdgContext, event: JdgEvent): string | null {
+  switch (event.type) {
+    case 'weather':
+      return `  weather: ${event.weather}${event.mudNext ? ' (mud next turn)' : ''}`;
+    case 'firstPlayer':
+      return `  initiative: ${sideName(ctx, event.chooser)}; ${sideName(ctx, event.first)} player first`;
+    case 'battleStarted':
+      return `  battle in ${event.box}, the ${sideName(ctx, event.attacker)} attacking`;
+    case 'chitsRevealed':
+      return `    chits: French ${event.french}, ${sideName(ctx, 'coalition')} ${event.coalition}: ${event.rounds} round(s)`;
+    case 'roundFought':
+      return `    round ${event.round}: French ${event.pf.french} PF on ${event.column.french} rolled ${event.dice.french} (${event.modified.french}), ${sideName(ctx, 'coalition')} ${event.pf.coalition} PF on ${event.column.coalition} rolled ${event.dice.coalition} (${event.modified.coalition}); losses ${event.losses.french}/${event.losses.coalition}`;
+    case 'battleEnded':
+      return `    ${event.loser === null ? 'indecisive' : `${sideName(ctx, event.loser)} defeat`}${event.vp > 0 ? ` (${event.vp} VP)` : ''}`;
+    case 'eliminated':
+      return `    ${event.piece} eliminated in ${event.box}`;
+    case 'captured':
+      return `    ${event.piece} captured in ${event.box}`;
+    case 'controlChanged':
+      return `  ${event.box} taken: ${sideName(ctx, event.side)}`;
+    case 'gameEnded':
+      return `Game over: ${event.summary} (${event.rule})`;
+    default:
+      return null;
+  }
+}
+
+/** How the command line and generic front ends name Jours de Gloire's sides, turns and events. */
+export const JDG_PRESENTATION: PresentationHooks<JdgTypes> = {
+  title: (ctx) => `${ctx.scenario.name} (${ctx.scenario.turns} turns)`,
+  sideName,
+  turnLabel,
+  describeEvent,
+};

@@ -9,7 +9,8 @@
  * BENCH_DATE (stored as `date` in latest.json), BENCH_OUT (where to write the JSON; default bench/latest.json).
  * Then Wagram (bench/wagram.ts): BENCH_WAGRAM_ROUNDS, BENCH_WAGRAM_GAMES (random games per worker),
  * BENCH_WAGRAM_WARMUP, BENCH_WAGRAM_GREEDY (greedy-vs-random games; 0 skips them). Then A Crowning Glory
- * (bench/acg.ts): BENCH_ACG_ROUNDS, BENCH_ACG_GAMES (random games per scenario and path).
+ * (bench/randomGames.ts): BENCH_ACG_ROUNDS, BENCH_ACG_GAMES (random games per scenario and path). Then Jours de
+ * Gloire's S1 and S9 the same way: BENCH_JDG_ROUNDS, BENCH_JDG_GAMES.
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -17,7 +18,9 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { SCENARIO, type PathName } from './games.js';
 import { startWorker } from './startWorker.js';
-import { benchAcg, type AcgSettings } from './acg.js';
+import { aCrowningGlory } from 'kriegsspiel/rulesets/a-crowning-glory';
+import { joursDeGloire } from 'kriegsspiel/rulesets/jours-de-gloire';
+import { benchRandomGames, type RandomGamesSettings } from './randomGames.js';
 import { benchWagram, type WagramSettings } from './wagram.js';
 import type { WorkerResult, WorkerTask } from './worker.js';
 
@@ -36,7 +39,8 @@ const WAGRAM: WagramSettings = {
   greedyGames: envInt('BENCH_WAGRAM_GREEDY', 1, 0),
 };
 
-const ACG: AcgSettings = { rounds: envInt('BENCH_ACG_ROUNDS', 2), games: envInt('BENCH_ACG_GAMES', 6) };
+const ACG: RandomGamesSettings = { rounds: envInt('BENCH_ACG_ROUNDS', 2), games: envInt('BENCH_ACG_GAMES', 6) };
+const JDG: RandomGamesSettings = { rounds: envInt('BENCH_JDG_ROUNDS', 2), games: envInt('BENCH_JDG_GAMES', 10) };
 
 function envInt(name: string, fallback: number, min = 1): number {
   const raw = process.env[name];
@@ -203,8 +207,11 @@ async function main(): Promise<void> {
 
   console.log('');
   const wagram = await benchWagram(WAGRAM, (line) => console.log(line));
-  const aCrowningGlory = benchAcg(ACG, (line) => console.log(line));
-  writeFileSync(OUT, `${JSON.stringify({ ...report, wagram, aCrowningGlory, loadAverage: { before: report.loadAverage.before, after: round(loadavg()[0]!, 2) } }, null, 2)}\n`);
+  const log = (line: string): void => console.log(line);
+  // Random players would capitulate in most A Crowning Glory games (ACG 4.6 is open at every decision): play them out.
+  const acg = benchRandomGames({ name: 'A Crowning Glory', ruleset: aCrowningGlory, scenarios: ['austerlitz', 'austerlitz-intro'], options: { capitulation: false } }, ACG, log);
+  const jdg = benchRandomGames({ name: 'Jours de Gloire', ruleset: joursDeGloire, scenarios: ['danube-s1', 'danube-s9'] }, JDG, log);
+  writeFileSync(OUT, `${JSON.stringify({ ...report, wagram, aCrowningGlory: acg, joursDeGloire: jdg, loadAverage: { before: report.loadAverage.before, after: round(loadavg()[0]!, 2) } }, null, 2)}\n`);
   console.log(`wrote ${OUT} (total ${seconds(started)})`);
 }
 

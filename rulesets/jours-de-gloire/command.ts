@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { connectionCost, exits } from './board.js';
+import { connectionCost, usable } from './board.js';
 import type { JdgContext } from './context.js';
 import type { JdgState } from './types.js';
 import { enemyOf, type Side } from './vocabulary.js';
@@ -21,19 +21,29 @@ export function blocksLdc(state: JdgState, box: number, side: Side): boolean {
   return state.pieces.some((p) => p.status === 'map' && p.box === box && p.side === enemy && (p.kind === 'unit' || !p.revealed));
 }
 
-/**
- * The boxes within `limit` PM of `from` for `side`'s lines of communication (4.3): a blocking box can be reached but
- * not traced through; `open` is a box treated as not blocking.
- */
-export function ldcReach(ctx: JdgContext, state: JdgState, side: Side, from: number, limit: number, open = -1): Int8Array {
+/** Per box, 1 where `side`'s lines of communication cannot pass (see {@link blocksLdc}), one pass over the counters. */
+function blockedBoxes(ctx: JdgContext, state: JdgState, side: Side, open: number): Uint8Array {
+  const blocked = new Uint8Array(ctx.map.size);
+  const enemy = enemyOf(side);
+  for (const p of state.pieces) if (p.status === 'map' && p.side === enemy && (p.kind === 'unit' || !p.revealed)) blocked[p.box] = 1;
+  if (open >= 0) blocked[open] = 0;
+  return blocked;
+}
+
+/** The boxes within `limit` PM of `from` (4.3): a blocked box can be reached but not traced through. */
+function ldcReach(ctx: JdgContext, state: JdgState, blocked: Uint8Array, from: number, limit: number): Int8Array {
   const cost = new Int8Array(ctx.map.size).fill(-1);
   cost[from] = 0;
   const queue = [from];
+  const { offsets, targets, slotConnections } = ctx.map;
   // small costs (1-3 a connection, a limit of 4): a few passes of relaxation settle it
-  while (queue.length > 0) {
-    const box = queue.shift()!;
-    if (box !== from && box !== open && blocksLdc(state, box, side)) continue;
-    for (const [next, c] of exits(ctx, state, box)) {
+  for (let q = 0; q < queue.length; q++) {
+    const box = queue[q]!;
+    if (box !== from && blocked[box] === 1) continue;
+    for (let k = offsets[box]!; k < offsets[box + 1]!; k++) {
+      const c = slotConnections[k]!;
+      if (!usable(ctx, state, c)) continue;
+      const next = targets[k]!;
       const total = cost[box]! + connectionCost(ctx, state, c);
       if (total <= limit && (cost[next] === -1 || total < cost[next]!)) {
         cost[next] = total;
@@ -49,7 +59,8 @@ export function commandLevels(ctx: JdgContext, state: JdgState, side: Side, open
   const levels: CommandLevel[] = state.pieces.map(() => 'none');
   const limit = state.options.ldcLimit;
   const reachOf = new Map<number, Int8Array>();
-  const reach = (box: number) => reachOf.get(box) ?? (reachOf.set(box, ldcReach(ctx, state, side, box, limit, open)), reachOf.get(box)!);
+  const blocked = blockedBoxes(ctx, state, side, open);
+  const reach = (box: number) => reachOf.get(box) ?? (reachOf.set(box, ldcReach(ctx, state, blocked, box, limit)), reachOf.get(box)!);
   for (const army of ctx.armies.values()) {
     if (army.side !== side) continue;
     const chief = state.pieces[army.commander]!;

@@ -12,7 +12,7 @@ import type { JdgState } from './types.js';
 import { SIDES, enemyOf, type Side } from './vocabulary.js';
 
 /** Weights of the evaluation terms. */
-const WEIGHTS = { win: 1000, vp: 1, material: 0.25, stragglers: 0.1, distance: 0.04, battle: 0.25 };
+const WEIGHTS = { win: 1000, vp: 1, material: 0.25, stragglers: 0.1, distance: 0.04, battle: 0.25, hold: 0.5 };
 
 /** How much of the distance a unit may still cover this movement phase counts already (5.1: so ending it costs). */
 const PROSPECT = 0.9;
@@ -70,6 +70,18 @@ function expectedInflicted(pf: number, modifier: number): number {
   return sum / 6;
 }
 
+/** Per side, the boxes it would score by taking (9.0): victory boxes it does not hold, and the boxes of its crossings not yet made. */
+function objectives(ctx: JdgContext, state: JdgState): Record<Side, number[]> {
+  const targets: Record<Side, number[]> = { french: [], coalition: [] };
+  for (const v of ctx.victoryBoxes) {
+    for (const s of SIDES) if ((v.for === 'both' || v.for === s) && state.control[ctx.boxIds[v.box]!] !== s) targets[s].push(v.box);
+  }
+  ctx.scenario.victory.crossings.forEach((c, k) => {
+    if (!state.crossed.includes(k)) for (const id of c.boxes) targets[c.side].push(ctx.map.indexOf(id));
+  });
+  return targets;
+}
+
 /**
  * What is still to play of the battle in box `b` (8.1, 8.2): the rounds left and the victory points its outcome is
  * worth (a battle planned for 4 rounds 5, for 3 rounds 3; 1 for a lesser one, for the retreat and pursuit). Before
@@ -91,10 +103,12 @@ function battleProspect(state: JdgState, b: number): { readonly rounds: number; 
  * - **victory points** (1 each): the count of 9.0 as if the game ended now (boxes held, points scored, losses);
  * - **material**: 0.25 per PF lost for good, 0.1 per straggler (5.4), so that every PF counts between the 4-PF steps
  *   of the loss points;
- * - **distance** (-0.04 per movement point): each combat unit closes in on the nearest victory box its side scores
- *   for and does not hold (9.0; units not yet arrived count 12); in its side's movement phase, 90 % of the way its
+ * - **distance** (-0.04 per movement point): each combat unit closes in on the nearest box its side would score by
+ *   taking: a victory box it does not hold or a crossing it has not made (9.0; units not yet arrived count 12); in its side's movement phase, 90 % of the way its
  *   remaining movement points could cover counts as covered already, so that stopping short or ending the phase
  *   with stacks unmoved costs, and a one-decision-deep bot forms, activates and moves its stacks;
+ * - **hold** (half the box's points): a victory box its holder has left empty with an enemy unit within an infantry
+ *   move of it, so that a side keeps what it holds;
  * - **battle**: in each box where both sides' units stand, the exchange of a round: the PF each force would take off
  *   the other on the Combat Table, its die modified by the cohesion difference (8.4, 8.5); 0.25 per PF and round
  *   still to fight, and the victory points at stake (see `battleProspect`) times tanh of the exchange, a rough chance
@@ -118,10 +132,7 @@ export function evaluate(ctx: JdgContext, state: JdgState, side: Side): number {
 
   const n = ctx.map.size;
   const dist = ctx.memo.get(DISTANCES, () => boxDistances(ctx));
-  const targets = { french: [] as number[], coalition: [] as number[] };
-  for (const v of ctx.victoryBoxes) {
-    for (const s of SIDES) if ((v.for === 'both' || v.for === s) && state.control[ctx.boxIds[v.box]!] !== s) targets[s].push(v.box);
-  }
+  const targets = objectives(ctx, state);
   const force = { french: new Float64Array(n), coalition: new Float64Array(n) };
   const cohesion = { french: new Float64Array(n), coalition: new Float64Array(n) };
   const counted = { french: new Uint16Array(n), coalition: new Uint16Array(n) };
@@ -139,6 +150,13 @@ export function evaluate(ctx: JdgContext, state: JdgState, side: Side): number {
     if (targets[p.side].length > 0) value -= sign(p.side) * WEIGHTS.distance * (nearest - PROSPECT * Math.min(nearest, movementLeft(state, i)));
   }
   const enemy = enemyOf(side);
+  for (const v of ctx.victoryBoxes) {
+    const holder = state.control[ctx.boxIds[v.box]!];
+    if (holder === undefined || counted[holder][v.box]! > 0) continue;
+    const other = enemyOf(holder);
+    const threatened = state.pieces.some((p) => p.side === other && p.kind === 'unit' && p.status === 'map' && dist[p.box * n + v.box]! <= state.options.movement.infantry);
+    if (threatened && (v.for === 'both' || v.for === other)) value -= sign(holder) * WEIGHTS.hold * v.points;
+  }
   for (let b = 0; b < n; b++) {
     if (counted.french[b] === 0 || counted.coalition[b] === 0) continue;
     // 1.2.1, 8.5: the difference of the average cohesions, each rounded down

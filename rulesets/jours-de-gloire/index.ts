@@ -23,6 +23,7 @@ import { defineRuleset, type InstanceOptions, type Ruleset } from 'kriegsspiel';
 import { actionSchema } from './actions.js';
 import { compileScenario } from './context.js';
 import { evaluate } from './evaluate.js';
+import { JDG_ENCODING } from './encoding.js';
 import { BUILT_IN_MAPS } from './data/maps.js';
 import { BUILT_IN_ROSTERS } from './data/rosters/index.js';
 import { BUILT_IN_SCENARIOS } from './data/scenarios/index.js';
@@ -80,6 +81,7 @@ export function createJoursDeGloire(options: InstanceOptions = {}): JoursDeGloir
       redactEvent,
       validateState,
       evaluate,
+      encoding: JDG_ENCODING,
       presentation: JDG_PRESENTATION,
       clone: (state) => structuredClone(state),
     },
@@ -131,6 +133,7 @@ export { BUILT_IN_SCENARIOS } from './data/scenarios/index.js';
 export { JDG_STEPS, stepOf } from './rules/steps.js';
 export { JDG_PRESENTATION } from './presentation.js';
 export { evaluate } from './evaluate.js';
+export { JDG_ENCODING } from './encoding.js';
 export { validateState } from './rules/validateState.js';
 export { COMBAT_TABLE, COMBAT_COLUMNS, COMBAT_MODIFIERS } from './tables/combatTable.js';
 export { ARTILLERY_TABLE, PURSUIT_TABLE, FORCED_MARCH_TABLE, RECONNAISSANCE_TABLE } from './tables/smallTables.js';

@@ -27,7 +27,12 @@ function viewOf(state: JdgState, side: Side) {
   return view.view;
 }
 
-const selecting = (state: JdgState): boolean => joursDeGloire.decision(state).step === 'select' && state.player === 'french';
+function stepOf(state: JdgState): string | null {
+  const decision = joursDeGloire.decision(state);
+  return decision.kind === 'terminal' ? null : decision.step;
+}
+
+const selecting = (state: JdgState): boolean => stepOf(state) === 'select' && state.player === 'french';
 
 describe('Jours de Gloire evaluation', () => {
   it('is a margin: what one side gains the other loses (JdG 9.0 counts both sides alike)', () => {
@@ -53,7 +58,7 @@ describe('Jours de Gloire evaluation', () => {
     let state = playUntil(5, selecting);
     const bot = greedyBot(5);
     // Form a stack and activate it, as the bot would, then compare its move with stopping.
-    while (joursDeGloire.decision(state).step !== 'move') {
+    while (stepOf(state) !== 'move') {
       const next = joursDeGloire.apply(state, bot.choose(joursDeGloire, viewOf(state, 'french'), 'french'));
       if (!next.ok) throw new Error(next.violation.message);
       state = next.state;

@@ -97,8 +97,8 @@ export function createJoursDeGloire(options: InstanceOptions = {}): JoursDeGloir
  */
 export const joursDeGloire: JoursDeGloire = createJoursDeGloire();
 
-export { SIDES, CAMPAIGNS, ARMS, PIECE_KINDS, TERRAINS, PHASES } from './vocabulary.js';
-export type { Side, BySide, Campaign, Arm, PieceKind, Terrain, Phase } from './vocabulary.js';
+export { SIDES, CAMPAIGNS, ARMS, PIECE_KINDS, TERRAINS, PHASES, ENGAGEMENTS } from './vocabulary.js';
+export type { Side, BySide, Campaign, Arm, PieceKind, Terrain, Phase, Engagement } from './vocabulary.js';
 export type { JdgTypes } from './jdgTypes.js';
 export type { JdgView, ViewPiece, FaceDown, ViewBattle } from './view.js';
 export type { JdgAction } from './actions.js';

@@ -4,9 +4,10 @@
  *
  * Boxes joined by connections; a fortnight a turn; weather, initiative, reinforcements; command points per army and
  * lines of communication; stacks, concentrations and forced marches; dummies and Force markers hidden from the enemy;
- * multi-round battles opened by secret tactic chits, with artillery, morale, retreat and pursuit. The copy of the
- * rules lacks the map, the rosters and three tables' column headings: each is reconstructed as data with its
- * provenance (see the README's coverage matrix, which also lists what is not implemented yet).
+ * multi-round battles opened by secret tactic chits, with artillery, morale, retreat and pursuit; overruns; fortified
+ * cities, their citadels, assaults and sieges. The copy of the rules lacks the map, the rosters and three tables'
+ * column headings: each is reconstructed as data with its provenance (see the README's coverage matrix, which also
+ * lists what is not implemented yet).
  *
  * | option | default | rule |
  * |---|---|---|

@@ -231,6 +231,12 @@ export const JDG_STEPS: StepTable<JdgTypes> = withFlow({
     (ctx, s) => s.battles.map((b) => ({ type: 'battle', box: id(ctx, b) })),
     (ctx, draft, a, emit) => void (a.type === 'battle' && startBattle(ctx, draft, box(ctx, a.box), emit)),
   ),
+  citadel: engagementStep('JdG 8.8'),
+  siege: engagementStep('JdG 8.8'),
+  sortie: engagementStep('JdG 8.8'),
+  overrun: engagementStep('JdG 8.4'),
+  'siege-die': { kind: 'chance', chance: siegeDie, apply: applySiegeDie },
+  'overrun-die': { kind: 'chance', chance: overrunDie, apply: applyOverrunDie },
   chits: {
     kind: 'simultaneous',
     who: (_c, s) => owingChits(s),
@@ -269,26 +275,20 @@ export const JDG_STEPS: StepTable<JdgTypes> = withFlow({
       else startPursuit(ctx, draft, emit);
     },
   ),
-  citadel: engagementStep('JdG 8.8'),
-  siege: engagementStep('JdG 8.8'),
-  sortie: engagementStep('JdG 8.8'),
-  overrun: engagementStep('JdG 8.4'),
-  'siege-die': { kind: 'chance', chance: siegeDie, apply: applySiegeDie },
-  'overrun-die': { kind: 'chance', chance: overrunDie, apply: applyOverrunDie },
-  advance: listedStep(
-    (_c, s) => s.battle!.attacker, 'JdG 8.4', 'advance',
-    (ctx, s) => [{ type: 'stay' }, ...advanceOptions(ctx, s).map((b) => ({ type: 'advance', to: id(ctx, b) }) as const)],
-    (ctx, draft, a, emit) => {
-      if (a.type === 'advance') advanceForce(ctx, draft, box(ctx, a.to), emit);
-      battleDone(ctx, draft, emit);
-    },
-  ),
   'pursuit-die': { kind: 'chance', chance: pursuitDie, apply: (ctx, draft, value) => applyPursuitDie(ctx, draft, value) },
   victor: listedStep(
     (_c, s) => victorSide(s), 'JdG 8.7', 'choice',
     (ctx, s) => [{ type: 'stay' }, ...victorOptions(ctx, s).map((b) => ({ type: 'retreat', to: id(ctx, b) }) as const)],
     (ctx, draft, a, emit) => {
       if (a.type === 'retreat') retreat(ctx, draft, victorSide(draft), box(ctx, a.to), emit);
+      battleDone(ctx, draft, emit);
+    },
+  ),
+  advance: listedStep(
+    (_c, s) => s.battle!.attacker, 'JdG 8.4', 'advance',
+    (ctx, s) => [{ type: 'stay' }, ...advanceOptions(ctx, s).map((b) => ({ type: 'advance', to: id(ctx, b) }) as const)],
+    (ctx, draft, a, emit) => {
+      if (a.type === 'advance') advanceForce(ctx, draft, box(ctx, a.to), emit);
       battleDone(ctx, draft, emit);
     },
   ),

@@ -13,6 +13,7 @@ const step = (state: JdgState): string | null => {
   const decision = joursDeGloire.decision(state);
   return 'step' in decision ? decision.step : null;
 };
+type PositionSieges = NonNullable<Parameters<typeof position>[1]>['sieges'];
 const siegesOf = (state: JdgState) => state.sieges.map((s) => ({ ...s, box: contextOf(state).boxIds[s.box] }));
 
 describe('JdG 8.8: a fortified city and its holder', () => {
@@ -195,5 +196,27 @@ describe('JdG 8.8: the besieged', () => {
     expect(joursDeGloire.validate({ ...state, sieges: [{ box: heilbronn, besieger: 'french', level: 1 }] })?.message).toMatch(/^sieges\[0\]\.box: heilbronn is not a fortified city/);
     const strasbourg = contextOf(state).map.indexOf('strasbourg');
     expect(joursDeGloire.validate({ ...state, sieges: [{ box: strasbourg, besieger: 'coalition', level: 1 }] })?.message).toMatch(/^sieges\[0\]: strasbourg does not hold both/);
+  });
+});
+
+describe('JdG 8.8: nothing gets into a besieged citadel (an interpretation)', () => {
+  const SIEGED: Record<string, Placing> = { ...AUSTRIANS_IN_ULM, 'nauendorf-inf': ['ulm', 9], 'g:lecourbe': 'ulm', lecourbe: 'ulm' };
+
+  it('JdG 8.8: units shut in a besieged citadel take no PF reinforcements (3.3)', () => {
+    const due = (moves: Record<string, Placing>, sieges: PositionSieges) => {
+      const state = { ...position(moves, { phase: 'movement', player: 'coalition', sieges }), phase: 'reinforcement' as const, pfPool: [{ side: 'coalition' as const, arm: 'infantry' as const, pf: 1, army: null, unit: -1, from: 1 }] };
+      return joursDeGloire.legalActions(state).map((a) => JSON.stringify(a));
+    };
+    expect(due(SIEGED, [{ box: 'ulm', besieger: 'french', level: 2 }])).not.toContain('{"type":"reinforce","unit":"nauendorf-inf"}');
+    expect(due({ ...AUSTRIANS_IN_ULM, 'nauendorf-inf': ['ulm', 9] }, [])).toContain('{"type":"reinforce","unit":"nauendorf-inf"}');
+  });
+
+  it('JdG 7.1: the besieged side\'s dummies do not come back into the besieged citadel', () => {
+    const { state } = play(ulmBattle({ sieges: [{ box: 'ulm', besieger: 'french', level: 2 }] }), { type: 'besiege' }, roll(1));
+    const ctx = contextOf(state);
+    const boxes = new Set(state.placing.flatMap((p) => p.boxes.map((b) => ctx.boxIds[b])));
+    expect(state.player).toBe('coalition');
+    expect(boxes.has('heilbronn')).toBe(true);
+    expect(boxes.has('ulm')).toBe(false);
   });
 });

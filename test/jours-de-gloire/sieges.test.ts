@@ -13,7 +13,7 @@ const step = (state: JdgState): string | null => {
   const decision = joursDeGloire.decision(state);
   return 'step' in decision ? decision.step : null;
 };
-type PositionSieges = NonNullable<Parameters<typeof position>[1]>['sieges'];
+type PositionSieges = NonNullable<NonNullable<Parameters<typeof position>[1]>['sieges']>;
 const siegesOf = (state: JdgState) => state.sieges.map((s) => ({ ...s, box: contextOf(state).boxIds[s.box] }));
 
 describe('JdG 8.8: a fortified city and its holder', () => {

@@ -19,7 +19,7 @@ import { eliminate } from './battle/losses.js';
 type D = Draft<JdgState>;
 
 /** The lowest die that takes the city at Siege 1 (S2) and at Siege 2 (S3). */
-export const SIEGE_FALLS = { 1: 5, 2: 2 } as const;
+const SIEGE_FALLS = { 1: 5, 2: 2 } as const;
 
 /** The siege marker in `box`, or `null`. */
 export const siegeAt = (state: JdgState, box: number): JdgState['sieges'][number] | null => state.sieges.find((s) => s.box === box) ?? null;

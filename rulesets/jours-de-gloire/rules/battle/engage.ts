@@ -21,7 +21,7 @@ import { overrunPossible } from './overrun.js';
 type D = Draft<JdgState>;
 
 /** The stages of the choices before the chits. */
-export type EngagementStage = 'citadel' | 'siege' | 'sortie' | 'overrun';
+type EngagementStage = 'citadel' | 'siege' | 'sortie' | 'overrun';
 
 /** Opens the battle once its counters are shown: the first choice due, or the chits. */
 export function openBattle(ctx: JdgContext, draft: D): void {

@@ -23,7 +23,7 @@ import { eliminate } from './losses.js';
 type D = Draft<JdgState>;
 
 /** The least ratio of the attacker's PF to the defender's that allows an overrun. */
-export const OVERRUN_ODDS = 6;
+const OVERRUN_ODDS = 6;
 
 /**
  * Whether the attacker may attempt an overrun (8.4): at least six times the defender's PF, unmodified.

@@ -48,6 +48,20 @@ export const actionSchema = z.discriminatedUnion('type', [
   /** Retreats a force to a box (8.6, 8.7), or stays (the victor, 8.7). */
   z.strictObject({ type: z.literal('retreat'), to: id }),
   z.strictObject({ type: z.literal('stay') }),
+  /** Before a battle in a fortified city: the defender shelters in the citadel or defends normally (8.8). */
+  z.strictObject({ type: z.literal('shelter') }),
+  z.strictObject({ type: z.literal('defend') }),
+  /** The attacker of a citadel assaults it or besieges it (8.8). */
+  z.strictObject({ type: z.literal('assault') }),
+  z.strictObject({ type: z.literal('besiege') }),
+  /** The besieged attack their besiegers, or stay in the citadel (8.8). */
+  z.strictObject({ type: z.literal('sortie') }),
+  z.strictObject({ type: z.literal('hold') }),
+  /** An attacker six times stronger attempts an overrun, or fights the battle (8.4). */
+  z.strictObject({ type: z.literal('overrun') }),
+  z.strictObject({ type: z.literal('fight') }),
+  /** The overrunning force advances one box (8.4). */
+  z.strictObject({ type: z.literal('advance'), to: id }),
 ]);
 
 /** One Jours de Gloire action. */

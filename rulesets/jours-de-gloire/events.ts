@@ -1,6 +1,6 @@
 import type { Tactic } from './tables/battleArithmetic.js';
 import type { Weather } from './tables/weatherTable.js';
-import type { Phase, Side } from './vocabulary.js';
+import type { Engagement, Phase, Side } from './vocabulary.js';
 
 /**
  * The events of Jours de Gloire, each citing its rule case. An event with `secret: true` is about counters face down
@@ -35,4 +35,8 @@ export type JdgEvent =
   | { readonly type: 'encircled'; readonly rule: string; readonly side: Side; readonly box: string }
   | { readonly type: 'controlChanged'; readonly rule: string; readonly box: string; readonly side: Side }
   | { readonly type: 'victoryPoints'; readonly rule: string; readonly side: Side; readonly points: number; readonly reason: string }
+  | { readonly type: 'engaged'; readonly rule: string; readonly box: string; readonly side: Side; readonly choice: Engagement }
+  | { readonly type: 'siegeRolled'; readonly rule: string; readonly box: string; readonly besieger: Side; readonly level: 1 | 2; readonly roll: number; readonly fallen: boolean }
+  | { readonly type: 'siegeLifted'; readonly rule: string; readonly box: string; readonly besieger: Side }
+  | { readonly type: 'overrun'; readonly rule: string; readonly box: string; readonly attacker: Side; readonly roll: number; readonly modified: number; readonly result: 'retreat' | 'losses' | 'eliminated' }
   | { readonly type: 'gameEnded'; readonly rule: string; readonly winner: Side | null; readonly grade: string; readonly summary: string };

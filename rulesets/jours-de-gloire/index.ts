@@ -4,9 +4,10 @@
  *
  * Boxes joined by connections; a fortnight a turn; weather, initiative, reinforcements; command points per army and
  * lines of communication; stacks, concentrations and forced marches; dummies and Force markers hidden from the enemy;
- * multi-round battles opened by secret tactic chits, with artillery, morale, retreat and pursuit. The copy of the
- * rules lacks the map, the rosters and three tables' column headings: each is reconstructed as data with its
- * provenance (see the README's coverage matrix, which also lists what is not implemented yet).
+ * multi-round battles opened by secret tactic chits, with artillery, morale, retreat and pursuit; overruns; fortified
+ * cities, their citadels, assaults and sieges. The copy of the rules lacks the map, the rosters and three tables'
+ * column headings: each is reconstructed as data with its provenance (see the README's coverage matrix, which also
+ * lists what is not implemented yet).
  *
  * | option | default | rule |
  * |---|---|---|
@@ -101,8 +102,8 @@ export function createJoursDeGloire(options: InstanceOptions = {}): JoursDeGloir
  */
 export const joursDeGloire: JoursDeGloire = createJoursDeGloire();
 
-export { SIDES, CAMPAIGNS, ARMS, PIECE_KINDS, TERRAINS, PHASES } from './vocabulary.js';
-export type { Side, BySide, Campaign, Arm, PieceKind, Terrain, Phase } from './vocabulary.js';
+export { SIDES, CAMPAIGNS, ARMS, PIECE_KINDS, TERRAINS, PHASES, ENGAGEMENTS } from './vocabulary.js';
+export type { Side, BySide, Campaign, Arm, PieceKind, Terrain, Phase, Engagement } from './vocabulary.js';
 export type { JdgTypes } from './jdgTypes.js';
 export type { JdgView, ViewPiece, FaceDown, ViewBattle } from './view.js';
 export type { JdgAction } from './actions.js';

@@ -16,7 +16,7 @@ export function sparePiece(ctx: JdgContext, i: number): Mutable<JdgPiece> {
   return {
     id: info.id, side: info.side, kind: info.kind, arm: info.arm, army: info.army, origin: -1, status: 'spare', box: -1,
     pf: info.full, full: info.full, straggled: 0, revealed: false, force: -1,
-    acted: false, pmSpent: 0, moved: false, reacted: false, marched: false, fatigued: false, from: -1, via: -1,
+    acted: false, pmSpent: 0, moved: false, reacted: false, marched: false, fatigued: false, from: -1, via: -1, intercepted: false,
   };
 }
 

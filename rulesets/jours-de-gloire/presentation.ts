@@ -4,12 +4,11 @@ import type { JdgEvent } from './events.js';
 import type { JdgTypes } from './jdgTypes.js';
 import { dateOfTurn } from './scenarios/calendar.js';
 import type { JdgView } from './view.js';
+import { sideName } from './sideName.js';
 import type { Side } from './vocabulary.js';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** The side names of a campaign (adjectives): the French, and the Austrians or (1805) the Austro-Russians. */
-export const sideName = (ctx: JdgContext, side: Side): string => (side === 'french' ? 'French' : ctx.scenario.campaign === 'A' ? 'Austro-Russian' : 'Austrian');
 
 /** A turn's date (0.2), e.g. `Turn 3/6 (end of May 1800)`. */
 function turnOf(ctx: JdgContext, turn: number): string {
@@ -39,6 +38,14 @@ function describeEvent(ctx: JdgContext, event: JdgEvent): string | null {
       return `    round ${event.round}: French ${event.pf.french} PF on ${event.column.french} rolled ${event.dice.french} (${event.modified.french}), ${sideName(ctx, 'coalition')} ${event.pf.coalition} PF on ${event.column.coalition} rolled ${event.dice.coalition} (${event.modified.coalition}); losses ${event.losses.french}/${event.losses.coalition}`;
     case 'battleEnded':
       return `    ${event.loser === null ? 'indecisive' : `${sideName(ctx, event.loser)} defeat`}${event.vp > 0 ? ` (${event.vp} VP)` : ''}`;
+    case 'engaged':
+      return `    ${sideName(ctx, event.side)}: ${event.choice}`;
+    case 'siegeRolled':
+      return `    siege ${event.level} of ${event.box} rolled ${event.roll}: ${event.fallen ? 'the city falls' : 'the siege goes on'}`;
+    case 'siegeLifted':
+      return `  the ${sideName(ctx, event.besieger)} siege of ${event.box} is lifted`;
+    case 'overrun':
+      return `    overrun rolled ${event.roll} (${event.modified}): the defender ${event.result === 'retreat' ? 'retreats' : event.result === 'losses' ? 'loses half its PF and retreats' : 'is eliminated'}`;
     case 'eliminated':
       return `    ${event.piece} eliminated in ${event.box}`;
     case 'captured':

@@ -59,6 +59,8 @@ export const pieceSchema = z.strictObject({
   /** The box it entered its present box from this turn (8.1 P5), and by which connection (8.5), or -1. */
   from: index,
   via: index,
+  /** It entered its box by an interception in this player turn (6.5.1): it does not hold a fortified city there (8.8). */
+  intercepted: z.boolean(),
 });
 
 /** The stack being formed to act (5.3: activation; 6.5: a reaction), piece by piece. */
@@ -100,10 +102,13 @@ export const reactionSchema = z.strictObject({
 });
 
 /**
- * The stages of a battle (8.1): the tactic chits (P1), the dice of a round (P3-P4), taking losses (8.4), morale tests
- * (8.6), the loser's retreat and the victor's pursuit (P6, 8.7), the victor's choice to stay or fall back (8.7).
+ * The stages of a battle (8.1): before the chits, the defender's choice of the citadel, the attacker's of an assault
+ * or a siege, the besieged's of a sortie (8.8) and the attacker's of an overrun (8.4), with the siege and overrun
+ * dice; the tactic chits (P1), the dice of a round (P3-P4), taking losses (8.4), morale tests (8.6), the loser's
+ * retreat and the victor's pursuit (P6, 8.7), the victor's choice to stay or fall back (8.7), an overrunning
+ * attacker's advance (8.4).
  */
-export const BATTLE_STAGES = ['chits', 'roll', 'losses', 'morale', 'retreat', 'pursuit', 'victor'] as const;
+export const BATTLE_STAGES = ['citadel', 'siege', 'sortie', 'overrun', 'siege-roll', 'overrun-roll', 'chits', 'roll', 'losses', 'morale', 'retreat', 'pursuit', 'victor', 'advance'] as const;
 
 /** A battle (8.1) being resolved. */
 export const battleSchema = z.strictObject({
@@ -125,8 +130,11 @@ export const battleSchema = z.strictObject({
   /** Morale tests still to roll this round, and the sides that failed one (8.6). */
   morale: z.array(side).max(2),
   failed: bySide(z.boolean()),
-  /** The defender shelters in the citadel (8.8), and the attacker assaults it rather than besieging. */
+  /** The defender holds the box's fortified city (8.8: defensive terrain to him), and shelters in its citadel. */
+  city: z.boolean(),
   citadel: z.boolean(),
+  /** The overrun's modified die once rolled (8.4), or `null`. */
+  overrun: z.number().int().nullable(),
   /** The battle is decided (8.1 P5), the defeated side (`null`: indecisive), and the box its force retreated to (-1). */
   decided: z.boolean(),
   loser: side.nullable(),
@@ -176,6 +184,7 @@ export const stateSchema = z.strictObject({
   entrenchments: z.array(z.strictObject({ box: index, side, turn: count })).max(200),
   /** Stacks that marched to the sound of the guns (6.5.2): the battle box and the round from which they fight. */
   marches: z.array(z.strictObject({ pieces: indices, box: index, round: count })).max(100),
+  /** Siege markers (8.8): the besieged box, the besieging side, Siege 1 or 2. */
   sieges: z.array(z.strictObject({ box: index, besieger: side, level: z.union([z.literal(1), z.literal(2)]) })).max(100),
   encircled: z.array(z.strictObject({ box: index, side })).max(200),
   /** Connection states: destroyed bridges (6.4) and pontoons with their owner. */

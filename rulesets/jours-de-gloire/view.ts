@@ -38,7 +38,7 @@ export type JdgView = Omit<JdgState, 'rng' | 'privateRng' | 'pieces' | 'battle'>
 export const hiddenFrom = (state: JdgState, p: JdgPiece, side: Side): boolean =>
   !state.options.solitaire && p.side !== side && p.status === 'map' && !p.revealed;
 
-const blank = (p: JdgPiece): ViewPiece => ({ ...p, box: -1, pf: 0, straggled: 0, force: -1, acted: false, moved: false, reacted: false, marched: false, fatigued: false, from: -1, via: -1, hidden: true });
+const blank = (p: JdgPiece): ViewPiece => ({ ...p, box: -1, pf: 0, straggled: 0, force: -1, acted: false, moved: false, reacted: false, marched: false, fatigued: false, from: -1, via: -1, intercepted: false, hidden: true });
 
 /**
  * What `side` sees.

@@ -41,3 +41,12 @@ export type Terrain = (typeof TERRAINS)[number];
 export const PHASES = ['deploy', 'weather', 'initiative', 'reinforcement', 'admin', 'command', 'movement', 'attrition', 'sound', 'combat', 'over'] as const;
 /** One phase. */
 export type Phase = (typeof PHASES)[number];
+
+/**
+ * The choices before a battle's chits (JdG 8.4, 8.8): the defender of a fortified city shelters in its citadel or
+ * defends normally; the attacker of a citadel assaults or besieges it; the besieged make a sortie or hold; an attacker
+ * six times stronger attempts an overrun or fights.
+ */
+export const ENGAGEMENTS = ['shelter', 'defend', 'assault', 'besiege', 'sortie', 'hold', 'overrun', 'fight'] as const;
+/** One choice before a battle. */
+export type Engagement = (typeof ENGAGEMENTS)[number];

@@ -1,5 +1,5 @@
 import type { JdgAction, JdgState, Side } from 'kriegsspiel/rulesets/jours-de-gloire';
-import { joursDeGloire, TACTICS } from 'kriegsspiel/rulesets/jours-de-gloire';
+import { ENGAGEMENTS, joursDeGloire, TACTICS } from 'kriegsspiel/rulesets/jours-de-gloire';
 import { seedRng } from 'kriegsspiel';
 import type { TestRng } from 'kriegsspiel/testing';
 
@@ -14,7 +14,8 @@ export function contextOf(state: JdgState) {
  * The standing invariants of a Jours de Gloire state: a counter is on the map exactly when it has a box; a combat
  * unit on the map has 1 PF or more, never above its full strength with its stragglers and detachments (JdG 5.4, 6.1,
  * 8.4); the moving stack stands where its counters are; at the start of a player turn two sides share a box only
- * where one of them is encircled (8.6); command points are never negative (4.4).
+ * where one of them is encircled (8.6) or besieged (8.8), and a siege marker stands only where both sides are (8.8);
+ * command points are never negative (4.4).
  */
 export function jdgInvariants(state: JdgState): string | null {
   for (const p of state.pieces) {
@@ -24,6 +25,10 @@ export function jdgInvariants(state: JdgState): string | null {
     const detached = state.pieces.reduce((sum, d) => sum + (state.pieces[d.origin] === p && d.status === 'map' ? d.pf : 0), 0);
     if (p.pf + p.straggled + detached > p.full) return `${p.id}: ${p.pf} PF, ${p.straggled} stragglers and ${detached} detached exceed its full ${p.full}`;
   }
+  for (const siege of state.sieges) {
+    const sides = new Set(state.pieces.filter((p) => p.status === 'map' && p.kind === 'unit' && p.box === siege.box).map((p) => p.side));
+    if (sides.size !== 2) return `the siege marker in box ${siege.box} stands without both the besiegers and the besieged`;
+  }
   const a = state.activation;
   if (a !== null && a.pieces.some((i) => state.pieces[i]!.box !== a.box)) return `the moving stack is not all in box ${a.box}`;
   for (const [army, pc] of Object.entries(state.pc)) if (pc < 0) return `army ${army} has ${pc} command points`;
@@ -31,7 +36,7 @@ export function jdgInvariants(state: JdgState): string | null {
     const sides = new Map<number, Set<Side>>();
     for (const p of state.pieces) if (p.status === 'map' && p.kind === 'unit') sides.set(p.box, (sides.get(p.box) ?? new Set()).add(p.side));
     for (const [box, set] of sides) {
-      if (set.size === 2 && !state.encircled.some((e) => e.box === box)) return `box ${box} holds both sides' units outside a battle, with no encirclement`;
+      if (set.size === 2 && !state.encircled.some((e) => e.box === box) && !state.sieges.some((s) => s.box === box)) return `box ${box} holds both sides' units outside a battle, with no encirclement or siege`;
     }
   }
   return null;
@@ -46,14 +51,14 @@ export function jdgCandidates(state: JdgState): JdgAction[] {
     near.add(ctx.boxIds[b]!);
     for (let s = ctx.map.offsets[b]!; s < ctx.map.offsets[b + 1]!; s++) near.add(ctx.boxIds[ctx.map.targets[s]!]!);
   }
-  const out: JdgAction[] = [{ type: 'done' }, { type: 'go' }, { type: 'stop' }, { type: 'stay' }, { type: 'forced-march' }, { type: 'entrench' }];
+  const out: JdgAction[] = [{ type: 'done' }, { type: 'go' }, { type: 'stop' }, { type: 'stay' }, { type: 'forced-march' }, { type: 'entrench' }, ...ENGAGEMENTS.map((type) => ({ type }))];
   for (const side of ['french', 'coalition'] as const) {
     out.push({ type: 'first', side });
     for (const tactic of Object.keys(TACTICS) as (keyof typeof TACTICS)[]) out.push({ type: 'chit', side, tactic });
   }
   for (const p of state.pieces) if (p.status === 'map') out.push({ type: 'add', piece: p.id }, { type: 'lose', piece: p.id }, { type: 'reinforce', unit: p.id });
   const boxIds = new Set([...near, ...state.pieces.filter((p) => p.status === 'map').map((p) => ctx.boxIds[p.box]!)]);
-  for (const box of boxIds) out.push({ type: 'place', box }, { type: 'form', box }, { type: 'force', box }, { type: 'unforce', box }, { type: 'move', to: box }, { type: 'retreat', to: box }, { type: 'battle', box });
+  for (const box of boxIds) out.push({ type: 'place', box }, { type: 'form', box }, { type: 'force', box }, { type: 'unforce', box }, { type: 'move', to: box }, { type: 'retreat', to: box }, { type: 'advance', to: box }, { type: 'battle', box });
   return out;
 }
 

@@ -12,13 +12,15 @@ import type { JdgState } from '../types.js';
 import { enemyOf } from '../vocabulary.js';
 import { beginPlayerTurn, nextArmyToRoll, startCombat, startMovement, startSound } from './playerTurn.js';
 import { marchBoxes } from './reactions.js';
+import { liftSieges } from './sieges.js';
 import { duePf, startTurn } from './turn.js';
 import { endGame } from './victory.js';
 
 type D = Draft<JdgState>;
 
-/** Closes finished stages and opens the next, until a decision is due. */
+/** Ends the sieges whose besiegers or besieged are gone (8.8), closes finished stages and opens the next, until a decision is due. */
 export function advance(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void {
+  liftSieges(ctx, draft, emit);
   for (;;) {
     if (draft.phase === 'over' || draft.placing.length > 0) return;
     switch (draft.phase) {

@@ -10,6 +10,7 @@ import type { JdgContext } from '../context.js';
 import type { JdgEvent } from '../events.js';
 import type { JdgState } from '../types.js';
 import type { Side } from '../vocabulary.js';
+import { isBesieged } from './sieges.js';
 import { duePf } from './turn.js';
 
 type D = Draft<JdgState>;
@@ -21,13 +22,13 @@ export const reinforcingSide = (state: JdgState): Side => duePf(state)[0]!.side;
 export const detachedPf = (state: JdgState, unit: number): number =>
   state.pieces.reduce((sum, d) => sum + (d.origin === unit && d.status === 'map' ? d.pf : 0), 0);
 
-/** The units that may take a PF of the first due reinforcement of `side`. */
+/** The units that may take a PF of the first due reinforcement of `side` (none shut in a besieged citadel, 8.8: an interpretation). */
 export function reinforceable(ctx: JdgContext, state: JdgState): number[] {
   const side = reinforcingSide(state);
   const entry = duePf(state).find((r) => r.side === side)!;
   const levels = commandLevels(ctx, state, side);
   return state.pieces.flatMap((p, i) =>
-    p.status === 'map' && p.side === side && p.kind === 'unit' && p.arm === entry.arm && levels[i] === 'full' && !state.reinforced.includes(i) &&
+    p.status === 'map' && p.side === side && p.kind === 'unit' && p.arm === entry.arm && levels[i] === 'full' && !state.reinforced.includes(i) && !isBesieged(state, p.box, side) &&
     (entry.army === null || p.army === entry.army) && (entry.unit < 0 || entry.unit === i) && p.pf + p.straggled + detachedPf(state, i) < p.full
       ? [i]
       : [],

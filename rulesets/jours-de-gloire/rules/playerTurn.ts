@@ -11,12 +11,13 @@ import type { JdgContext } from '../context.js';
 import type { JdgEvent } from '../events.js';
 import type { JdgState } from '../types.js';
 import type { Side } from '../vocabulary.js';
+import { isBesieged } from './sieges.js';
 
 type D = Draft<JdgState>;
 
-/** The boxes where `side` has combat units. */
+/** The boxes where `side` has combat units, but for citadels it is besieged in (8.8: nothing gets in). */
 const friendlyBoxes = (state: JdgState, side: Side): number[] =>
-  [...new Set(state.pieces.filter((p) => p.status === 'map' && p.side === side && p.kind === 'unit').map((p) => p.box))].sort((a, b) => a - b);
+  [...new Set(state.pieces.filter((p) => p.status === 'map' && p.side === side && p.kind === 'unit' && !isBesieged(state, p.box, side)).map((p) => p.box))].sort((a, b) => a - b);
 
 /** Starts `side`'s player turn with its administrative phase (2.B1). */
 export function beginPlayerTurn(ctx: JdgContext, draft: D, side: Side, emit: Emit<JdgEvent>): void {
@@ -26,6 +27,7 @@ export function beginPlayerTurn(ctx: JdgContext, draft: D, side: Side, emit: Emi
   emit?.({ type: 'phaseStarted', rule: 'JdG 2.B1', turn: draft.turn, phase: 'admin', player: side });
   // 2.B1: the units revealed last turn are turned face down again
   for (const p of draft.pieces) if (p.side === side) [p.revealed, p.acted, p.pmSpent] = [false, false, 0];
+  for (const p of draft.pieces) p.intercepted = false;
   // 7.1: dummies off the map come back, in boxes with friendly units (none in the solitaire game, 10.0)
   if (draft.options.solitaire) return;
   const boxes = friendlyBoxes(draft, side);

@@ -166,7 +166,7 @@ export function interceptEffect(ctx: JdgContext, draft: D, to: number, emit: Emi
   const connection = ctx.map.connectionsBetween(r.from, to)[0]!;
   for (const i of r.reactors) {
     const p = draft.pieces[i]!;
-    [p.box, p.from, p.via, p.moved, p.force] = [to, r.from, connection, true, -1];
+    [p.box, p.from, p.via, p.moved, p.force, p.intercepted] = [to, r.from, connection, true, -1, to === r.box];
   }
   emit?.({ type: 'moved', rule: 'JdG 6.5.1', side, from: ctx.boxIds[r.from]!, to: ctx.boxIds[to]!, pieces: r.reactors.map((i) => draft.pieces[i]!.id), count: r.reactors.length, secret: true });
   dropEntrenchments(draft, r.from);

@@ -7,6 +7,7 @@
 import type { JdgContext } from '../context.js';
 import { commandLevels, type CommandLevel } from '../command.js';
 import type { JdgState } from '../types.js';
+import { isBesieged } from './sieges.js';
 
 /** The army a stack acts for: that of its first general or unit (dummies act for none), or `null`. */
 export function stackArmy(state: JdgState, pieces: readonly number[]): string | null {
@@ -39,9 +40,10 @@ export const isConcentration = (state: JdgState, pieces: readonly number[]): boo
   return infantry > 2 || cavalry > 1;
 };
 
-/** The phasing player's counters in `box` that have not been activated this phase. */
+/** The phasing player's counters in `box` that have not been activated this phase; none shut in a besieged citadel (8.8: an interpretation, they leave it only by a sortie). */
 export function movable(state: JdgState, box: number): number[] {
   const out: number[] = [];
+  if (isBesieged(state, box, state.player)) return out;
   state.pieces.forEach((p, i) => {
     if (p.status === 'map' && p.box === box && p.side === state.player && !p.acted) out.push(i);
   });

@@ -9,10 +9,13 @@ import type { JdgAction } from '../actions.js';
 import type { JdgContext } from '../context.js';
 import type { JdgTypes } from '../jdgTypes.js';
 import type { JdgState } from '../types.js';
-import { SIDES, type Side } from '../vocabulary.js';
+import { ENGAGEMENTS, SIDES, type Engagement, type Side } from '../vocabulary.js';
 import { applyAttritionDie, attritionDie } from './attrition.js';
 import { battleDone } from './battle/battleDone.js';
-import { applyPursuitDie, pursuitDie, retreat, retreatOptions, startPursuit, victorOptions, victorSide } from './battle/end.js';
+import { applyPursuitDie, fallsBackIntoCitadel, pursuitDie, retreat, retreatOptions, startPursuit, victorOptions, victorSide } from './battle/end.js';
+import { engage, engagementOptions, engagingSide } from './battle/engage.js';
+import { advanceForce, advanceOptions, afterOverrunRetreat, applyOverrunDie, overrunDie } from './battle/overrun.js';
+import { applySiegeDie, siegeDie } from './sieges.js';
 import { lossOptions, loseOne, owingSide } from './battle/losses.js';
 import { applyMoraleDie, lossesTaken, moraleDie } from './battle/morale.js';
 import { applyRoundDie, roundDie } from './battle/round.js';
@@ -59,7 +62,9 @@ export function stepOf(_ctx: JdgContext, state: JdgState): string | null {
 }
 
 const REACTION_STEPS = { choose: 'react', target: 'march-target', roll: 'reaction-roll', effect: 'intercept-effect' } as const;
-const BATTLE_STEPS = { chits: 'chits', roll: 'combat-die', losses: 'losses', morale: 'morale-die', retreat: 'retreat', pursuit: 'pursuit-die', victor: 'victor' } as const;
+const BATTLE_STEPS = {
+  citadel: 'citadel', siege: 'siege', sortie: 'sortie', overrun: 'overrun', 'siege-roll': 'siege-die', 'overrun-roll': 'overrun-die', advance: 'advance',
+  chits: 'chits', roll: 'combat-die', losses: 'losses', morale: 'morale-die', retreat: 'retreat', pursuit: 'pursuit-die', victor: 'victor' } as const;
 
 /** One listed choice among `actions`, compared as JSON. */
 const listed = (actions: readonly JdgAction[], action: JdgAction, rule: string, message: string): Violation | null =>
@@ -74,6 +79,20 @@ const player = (_ctx: JdgContext, state: JdgState): Side => state.player;
 const id = (ctx: JdgContext, box: number): string => ctx.boxIds[box]!;
 const box = (ctx: JdgContext, boxId: string): number => ctx.map.indexOf(boxId);
 const piece = (ctx: JdgContext, pieceId: string): number => ctx.pieceIndex.get(pieceId) ?? -1;
+
+/** The side that retreats: the loser, or the attacker of an indecisive battle (8.1 P5). */
+const retreatingSide = (state: JdgState): Side => state.battle!.loser ?? state.battle!.attacker;
+
+/** A choice before the chits (8.4, 8.8): each choice is an action of its own name. */
+function engagementStep(rule: string): SideStep {
+  return listedStep(
+    (_c, s) => engagingSide(s), rule, 'choice',
+    (ctx, s) => engagementOptions(ctx, s).map((type) => ({ type })),
+    (ctx, draft, a, emit) => void (isEngagement(a.type) && engage(ctx, draft, a.type, emit)),
+  );
+}
+
+const isEngagement = (type: string): type is Engagement => (ENGAGEMENTS as readonly string[]).includes(type);
 
 /** Every step's apply followed by the flow of play (flow.ts), which opens what comes next. */
 function withFlow(steps: StepTable<JdgTypes>): StepTable<JdgTypes> {
@@ -212,6 +231,12 @@ export const JDG_STEPS: StepTable<JdgTypes> = withFlow({
     (ctx, s) => s.battles.map((b) => ({ type: 'battle', box: id(ctx, b) })),
     (ctx, draft, a, emit) => void (a.type === 'battle' && startBattle(ctx, draft, box(ctx, a.box), emit)),
   ),
+  citadel: engagementStep('JdG 8.8'),
+  siege: engagementStep('JdG 8.8'),
+  sortie: engagementStep('JdG 8.8'),
+  overrun: engagementStep('JdG 8.4'),
+  'siege-die': { kind: 'chance', chance: siegeDie, apply: applySiegeDie },
+  'overrun-die': { kind: 'chance', chance: overrunDie, apply: applyOverrunDie },
   chits: {
     kind: 'simultaneous',
     who: (_c, s) => owingChits(s),
@@ -236,12 +261,18 @@ export const JDG_STEPS: StepTable<JdgTypes> = withFlow({
   ),
   'morale-die': { kind: 'chance', chance: moraleDie, apply: applyMoraleDie },
   retreat: listedStep(
-    (_c, s) => s.battle!.loser ?? s.battle!.attacker, 'JdG 8.7', 'retreat',
-    (ctx, s) => retreatOptions(ctx, s, s.battle!.loser ?? s.battle!.attacker).map((b) => ({ type: 'retreat', to: id(ctx, b) })),
+    (_c, s) => retreatingSide(s), 'JdG 8.7', 'retreat',
+    (ctx, s) => [
+      ...retreatOptions(ctx, s, retreatingSide(s)).map((b) => ({ type: 'retreat', to: id(ctx, b) }) as const),
+      ...(fallsBackIntoCitadel(s, retreatingSide(s)) ? [{ type: 'stay' } as const] : []),
+    ],
     (ctx, draft, a, emit) => {
-      if (a.type !== 'retreat') return;
-      retreat(ctx, draft, draft.battle!.loser ?? draft.battle!.attacker, box(ctx, a.to), emit);
-      if (draft.phase !== 'over') startPursuit(ctx, draft, emit);
+      if (a.type === 'retreat') retreat(ctx, draft, retreatingSide(draft), box(ctx, a.to), emit);
+      if (draft.phase === 'over') return;
+      if (draft.battle!.overrun !== null) afterOverrunRetreat(ctx, draft, emit);
+      // 8.8: back into the citadel, out of the pursuers' reach
+      else if (a.type === 'stay') draft.battle!.stage = 'victor';
+      else startPursuit(ctx, draft, emit);
     },
   ),
   'pursuit-die': { kind: 'chance', chance: pursuitDie, apply: (ctx, draft, value) => applyPursuitDie(ctx, draft, value) },
@@ -250,6 +281,14 @@ export const JDG_STEPS: StepTable<JdgTypes> = withFlow({
     (ctx, s) => [{ type: 'stay' }, ...victorOptions(ctx, s).map((b) => ({ type: 'retreat', to: id(ctx, b) }) as const)],
     (ctx, draft, a, emit) => {
       if (a.type === 'retreat') retreat(ctx, draft, victorSide(draft), box(ctx, a.to), emit);
+      battleDone(ctx, draft, emit);
+    },
+  ),
+  advance: listedStep(
+    (_c, s) => s.battle!.attacker, 'JdG 8.4', 'advance',
+    (ctx, s) => [{ type: 'stay' }, ...advanceOptions(ctx, s).map((b) => ({ type: 'advance', to: id(ctx, b) }) as const)],
+    (ctx, draft, a, emit) => {
+      if (a.type === 'advance') advanceForce(ctx, draft, box(ctx, a.to), emit);
       battleDone(ctx, draft, emit);
     },
   ),

@@ -1,4 +1,5 @@
 import { violation, type Violation } from 'kriegsspiel';
+import { hasUnits } from '../board.js';
 import type { JdgContext } from '../context.js';
 import type { JdgState } from '../types.js';
 import { stepOf } from './steps.js';
@@ -8,8 +9,8 @@ const bad = (path: string, problem: string): Violation => violation('invalid-sta
 
 /**
  * Why a schema-valid Jours de Gloire state cannot be played in its scenario, or `null`: the scenario's counters in
- * their order, boxes and connections on the map, armies of the roster, indices that point at what they name, a turn
- * within the scenario, and a step with something to decide. `loadState` runs it.
+ * their order, boxes and connections on the map, armies of the roster, indices that point at what they name, siege
+ * markers in fortified cities held by both sides, a turn within the scenario, and a step with something to decide. `loadState` runs it.
  *
  * @example
  * ```ts
@@ -62,6 +63,12 @@ function checkIndices(ctx: JdgContext, state: JdgState): Violation | null {
   if (state.battle !== null && state.battle.retreatedTo >= ctx.map.size) return bad('battle.retreatedTo', 'not a box of the map');
   if (!state.destroyed.every(connectionOk) || !state.pontoons.every((p) => connectionOk(p.connection))) return bad('destroyed', 'connections of the map');
   for (const name of ['entrenchments', 'sieges', 'encircled'] as const) if (!state[name].every((m) => boxOk(m.box))) return bad(name, 'boxes of the map');
+  for (const [k, siege] of state.sieges.entries()) {
+    // 8.8: a siege marker stands in a fortified city, one to a box, with the besiegers and the besieged both there
+    if (ctx.fortified[siege.box] !== 1) return bad(`sieges[${k}].box`, `${ctx.boxIds[siege.box]} is not a fortified city`);
+    if (state.sieges.findIndex((s) => s.box === siege.box) !== k) return bad(`sieges[${k}].box`, `a second siege marker in ${ctx.boxIds[siege.box]}`);
+    if (!(['french', 'coalition'] as const).every((side) => hasUnits(state, siege.box, side))) return bad(`sieges[${k}]`, `${ctx.boxIds[siege.box]} does not hold both the besiegers' and the besieged's units`);
+  }
   if (state.pfPool.some((r) => r.unit >= state.pieces.length)) return bad('pfPool', 'a unit index out of range');
   for (const army of Object.keys(state.pc)) if (!ctx.armies.has(army)) return bad(`pc.${army}`, 'no such army in the roster');
   for (const box of Object.keys(state.control)) if (ctx.map.indexOf(box) < 0) return bad(`control.${box}`, 'no such box on the map');

@@ -7,7 +7,7 @@
  */
 import type { Draft, Emit } from 'kriegsspiel';
 import type { JdgContext } from '../context.js';
-import { sideName } from '../presentation.js';
+import { sideName } from '../sideName.js';
 import type { JdgEvent } from '../events.js';
 import { lossVictoryPoints, victoryOf } from '../tables/battleArithmetic.js';
 import type { JdgState } from '../types.js';

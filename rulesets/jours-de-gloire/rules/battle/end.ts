@@ -1,8 +1,9 @@
 /**
  * The end of a battle (JdG 8.1 P5-P6, 8.6, 8.7, 9.0): the loser is the side that failed its morale or lost more PF
  * (equal: an indecisive battle, the attacker falls back to where it came from); decisive and offensive victories
- * score; the loser retreats one box, or is encircled where it cannot, or eliminated if it already was; the victor's
- * cavalry pursues; the victor may fall back too.
+ * score; the loser retreats one box, or is encircled where it cannot, or eliminated if it already was or lost an
+ * assault on its citadel (8.8), or falls back into its citadel after a sortie; the victor's cavalry pursues; the
+ * victor may fall back too.
  *
  * @module
  */
@@ -18,6 +19,7 @@ import { bonusOf, forceUnits } from './force.js';
 import { eliminate } from './losses.js';
 import { captureGenerals } from './capture.js';
 import { battleDone } from './battleDone.js';
+import { endSiege, isBesieged, siegeAt } from '../sieges.js';
 
 type D = Draft<JdgState>;
 
@@ -38,12 +40,31 @@ export function decideBattle(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): v
   if (vp > 0) draft.vp[enemyOf(loser!)] += vp;
   emit?.({ type: 'battleEnded', rule: 'JdG 8.1', box: ctx.boxIds[battle.box]!, loser, rounds: battle.rounds, vp });
   const retreating = loser ?? attacker;
+  // 8.8: besiegers who must retreat are expelled and the siege ends
+  if (siegeAt(draft, battle.box)?.besieger === retreating) endSiege(ctx, draft, battle.box, emit);
   if (gone(retreating)) return battleDone(ctx, draft, emit);
-  if (retreatOptions(ctx, draft, retreating).length > 0) {
+  // 8.7: a defender who loses an assault on his citadel has no retreat
+  if (battle.citadel && loser === defender) return destroyForce(ctx, draft, defender, 'JdG 8.7', emit);
+  if (retreatOptions(ctx, draft, retreating).length > 0 || fallsBackIntoCitadel(draft, retreating)) {
     battle.stage = 'retreat';
     return;
   }
   cannotRetreat(ctx, draft, retreating, emit);
+}
+
+/**
+ * 8.8: besieged who lost a sortie, or must retreat after an indecisive one, may fall back into their citadel rather
+ * than retreat out of it (an interpretation: the rules do not say where a sortie goes back).
+ */
+export const fallsBackIntoCitadel = (state: JdgState, side: Side): boolean => state.battle!.overrun === null && isBesieged(state, state.battle!.box, side);
+
+/** A force that cannot get away is destroyed (8.7): its units eliminated, its generals captured; the victor chooses next. */
+function destroyForce(ctx: JdgContext, draft: D, side: Side, rule: string, emit: Emit<JdgEvent>): void {
+  const box = draft.battle!.box;
+  for (const i of forceUnits(draft, box, side)) eliminate(ctx, draft, i, rule, emit);
+  draft.encircled = draft.encircled.filter((e) => !(e.box === box && e.side === side));
+  captureGenerals(ctx, draft, box, side, rule, emit);
+  if (draft.phase !== 'over') startPursuit(ctx, draft, emit);
 }
 
 /**
@@ -69,11 +90,8 @@ export function retreatOptions(ctx: JdgContext, state: JdgState, side: Side): nu
 /** 8.6, 8.7: a force that cannot retreat is encircled; one already encircled and defeated is destroyed, its generals captured. */
 function cannotRetreat(ctx: JdgContext, draft: D, side: Side, emit: Emit<JdgEvent>): void {
   const battle = draft.battle!;
-  if (battle.loser === side && draft.encircled.some((e) => e.box === battle.box && e.side === side)) {
-    for (const i of forceUnits(draft, battle.box, side)) eliminate(ctx, draft, i, 'JdG 8.7', emit);
-    draft.encircled = draft.encircled.filter((e) => !(e.box === battle.box && e.side === side));
-    captureGenerals(ctx, draft, battle.box, side, 'JdG 8.7', emit);
-  } else if (!draft.encircled.some((e) => e.box === battle.box && e.side === side)) {
+  if (battle.loser === side && draft.encircled.some((e) => e.box === battle.box && e.side === side)) return destroyForce(ctx, draft, side, 'JdG 8.7', emit);
+  if (!draft.encircled.some((e) => e.box === battle.box && e.side === side)) {
     draft.encircled.push({ box: battle.box, side });
     emit?.({ type: 'encircled', rule: 'JdG 8.6', side, box: ctx.boxIds[battle.box]! });
   }
@@ -96,6 +114,8 @@ export function retreat(ctx: JdgContext, draft: D, side: Side, to: number, emit:
   enterBox(ctx, draft, to, side, moving, emit);
   if (battle.loser !== side) return;
   battle.retreatedTo = to;
+  // 8.4: an overrun's retreat costs only what its die says
+  if (battle.overrun !== null) return;
   const info = ctx.connections[connection]!;
   if (info.bridge || info.ford) {
     // 8.7: the PF lost crossing is taken from the strongest retreating unit (an interpretation: the rules do not say which)

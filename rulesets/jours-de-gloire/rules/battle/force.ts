@@ -6,8 +6,11 @@
  */
 import type { JdgContext } from '../../context.js';
 import { averageCohesion } from '../../tables/battleArithmetic.js';
+import { COMBAT_MODIFIERS } from '../../tables/combatTable.js';
 import type { JdgState } from '../../types.js';
 import type { Side } from '../../vocabulary.js';
+
+const { multipliers } = COMBAT_MODIFIERS;
 
 /** The combat units of `side` in the battle box (those marching to the guns join later, 6.5.2). */
 export function forceUnits(state: JdgState, box: number, side: Side): number[] {
@@ -36,15 +39,38 @@ export const cohesionOf = (ctx: JdgContext, i: number, box: number): number =>
 /** The force's average cohesion (1.2.1, rounded down). */
 export const forceCohesion = (ctx: JdgContext, units: readonly number[], box: number): number => averageCohesion(units.map((i) => cohesionOf(ctx, i, box)));
 
+/** The terrain of a battle on the Combat Table. */
+export interface BattleTerrain {
+  readonly mountain: boolean;
+  readonly defensive: boolean;
+  readonly clear: boolean;
+}
+
+/**
+ * The terrain a battle is fought on (the Combat Table): the box's, where a fortified city is defensive terrain for the
+ * defender who holds it (8.8: defending normally he has the defensive terrain modifiers; in the citadel, those of the
+ * fortified city besides), and so no longer clear.
+ *
+ * @example
+ * ```ts
+ * // Ulm (clear, fortified) held by its defender: { mountain: false, defensive: true, clear: false }
+ * ```
+ */
+export function battleTerrain(ctx: JdgContext, battle: { readonly box: number; readonly city: boolean }): BattleTerrain {
+  const terrain = ctx.terrain[battle.box]!;
+  const defensive = terrain === 'defensive' || battle.city;
+  return { mountain: terrain === 'mountain', defensive, clear: terrain === 'clear' && !defensive };
+}
+
 /** The PF of a force in combat (8.3): fatigued units halved (8.4), cavalry halved in mountain or defensive terrain, an attacker against the citadel quartered, entrenched defenders x1.5 (6.2); fractions dropped at the end. */
-export function combatPf(ctx: JdgContext, state: JdgState, units: readonly number[], box: number, role: { readonly attacker: boolean; readonly citadel: boolean; readonly entrenched: boolean }): number {
+export function combatPf(state: JdgState, units: readonly number[], terrain: BattleTerrain, role: { readonly attacker: boolean; readonly citadel: boolean; readonly entrenched: boolean }): number {
   let total = 0;
   for (const i of units) {
     const p = state.pieces[i]!;
     let pf = p.pf;
     if (p.fatigued) pf *= 0.5;
-    if (p.arm === 'cavalry' && ctx.terrain[box] !== 'clear') pf *= 0.5;
-    if (role.attacker && role.citadel) pf *= 0.25;
+    if (p.arm === 'cavalry' && !terrain.clear) pf *= multipliers.cavalryInMountainOrDefensive;
+    if (role.attacker && role.citadel) pf *= multipliers.defenderInFortifiedCity;
     if (!role.attacker && role.entrenched) pf *= 1.5;
     total += pf;
   }

@@ -14,6 +14,7 @@ import { enemyOf, type Side } from '../../vocabulary.js';
 import { decideBattle } from './end.js';
 import { forceCohesion, forceUnits, leaderOf } from './force.js';
 import { joinMarchers } from '../reactions.js';
+import { overrunRetreat } from './overrun.js';
 
 type D = Draft<JdgState>;
 
@@ -62,7 +63,8 @@ function endRound(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void {
   joinMarchers(ctx, draft, emit);
 }
 
-/** Losses taken after the decision (a pursuit, P6): the victor's choice comes next. */
-function afterDecision(_ctx: JdgContext, draft: D, _emit: Emit<JdgEvent>): void {
+/** Losses taken after the decision: after a pursuit (P6) the victor's choice comes next, after an overrun the retreat (8.4). */
+function afterDecision(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void {
+  if (draft.battle!.overrun !== null) return overrunRetreat(ctx, draft, emit);
   draft.battle!.stage = 'victor';
 }

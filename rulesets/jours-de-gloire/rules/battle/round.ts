@@ -12,7 +12,7 @@ import { COMBAT_COLUMNS, COMBAT_MODIFIERS, combatColumn, combatResult } from '..
 import { bandResult } from '../../tables/smallTables.js';
 import type { JdgState } from '../../types.js';
 import { enemyOf, SIDES, type Side } from '../../vocabulary.js';
-import { bonusOf, combatPf, forceCohesion, forceUnits, leaderOf } from './force.js';
+import { battleTerrain, bonusOf, combatPf, forceCohesion, forceUnits, leaderOf } from './force.js';
 import { owingSide } from './losses.js';
 import { lossesTaken } from './morale.js';
 
@@ -56,7 +56,7 @@ function resolveRound(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void {
   const battle = draft.battle!;
   const box = battle.box;
   const defender = enemyOf(battle.attacker);
-  const terrain = ctx.terrain[box]!;
+  const terrain = battleTerrain(ctx, battle);
   const entrenched = draft.entrenchments.some((e) => e.box === box && e.side === defender);
   const units = { french: forceUnits(draft, box, 'french'), coalition: forceUnits(draft, box, 'coalition') };
   const cohesion = { french: forceCohesion(ctx, units.french, box), coalition: forceCohesion(ctx, units.coalition, box) };
@@ -67,11 +67,11 @@ function resolveRound(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void {
   const losses = { french: 0, coalition: 0 };
   for (const side of SIDES) {
     const attacking = side === battle.attacker;
-    pf[side] = combatPf(ctx, draft, units[side], box, { attacker: attacking, citadel: battle.citadel, entrenched });
+    pf[side] = combatPf(draft, units[side], terrain, { attacker: attacking, citadel: battle.citadel, entrenched });
     const role = attacking ? 'attacker' : 'defender';
     let shift = battle.round === 4 ? shifts.fourthRound[role] : 0;
-    if (terrain === 'mountain') shift += shifts.defenderInMountain[role];
-    if (terrain === 'defensive') shift += shifts.defenderInDefensiveTerrain[role];
+    if (terrain.mountain) shift += shifts.defenderInMountain[role];
+    if (terrain.defensive) shift += shifts.defenderInDefensiveTerrain[role];
     if (entrenched) shift += shifts.defenderEntrenched[role];
     if (attacking && flankAttack(draft, units[side])) shift += shifts.flankAttack.attacker;
     if (attacking && draft.encircled.some((e) => e.box === box && e.side === defender)) shift += shifts.defenderEncircled.attacker;
@@ -81,7 +81,7 @@ function resolveRound(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void {
     const gap = cohesion[side] - cohesion[enemyOf(side)];
     let mod = (leader >= 0 ? ctx.pieces[leader]!.bt : 0) + gap + (late ? dice.thirdAndFourthRounds[role] : 0);
     if (attacking && acrossBridge(ctx, draft, units[side])) mod += dice.attackAcrossBridge.attacker;
-    if (!attacking && terrain === 'clear') mod += dice.defenceInClear.defender;
+    if (!attacking && terrain.clear) mod += dice.defenceInClear.defender;
     modified[side] = battle.dice[side].combat! + mod;
     const hit = pf[side] > 0 ? combatResult(col, modified[side]) : { loss: 0, morale: false };
     const enemy = enemyOf(side);

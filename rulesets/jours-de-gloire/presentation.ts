@@ -23,9 +23,12 @@ function turnLabel(ctx: JdgContext, view: JdgView): string {
   return `${turnOf(ctx, view.turn)}: ${player}${view.phase}${view.battle ? ` (battle in ${ctx.boxIds[view.battle.box]}, round ${view.battle.round})` : ''}`;
 }
 
-/** The log line of an event worth one: weather, battles and their results, captures, the end. */
+/** The log line of an event worth one: each turn and player turn, weather, battles and their results, captures, the end. */
 function describeEvent(ctx: JdgContext, event: JdgEvent): string | null {
   switch (event.type) {
+    case 'phaseStarted':
+      if (event.phase === 'weather') return `${turnOf(ctx, event.turn)}`;
+      return event.phase === 'admin' && event.player !== null ? ` ${sideName(ctx, event.player)} player turn` : null;
     case 'weather':
       return `  weather: ${event.weather}${event.mudNext ? ' (mud next turn)' : ''}`;
     case 'firstPlayer':

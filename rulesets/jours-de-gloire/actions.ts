@@ -62,6 +62,10 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('fight') }),
   /** The overrunning force advances one box (8.4). */
   z.strictObject({ type: z.literal('advance'), to: id }),
+  /** S3's armistice: picks a counter to redeploy (its box is then chosen by `place`); breaks the armistice or keeps it this turn. */
+  z.strictObject({ type: z.literal('redeploy'), piece: id }),
+  z.strictObject({ type: z.literal('break') }),
+  z.strictObject({ type: z.literal('keep') }),
 ]);
 
 /** One Jours de Gloire action. */

@@ -5,6 +5,7 @@
  * @module
  */
 import { createMemo, loadPointGraph, quote, violation, type CompileResult, type Memo, type PointGraph } from 'kriegsspiel';
+import { compileArmistice, type ArmisticeInfo } from './armisticeContext.js';
 import { BUILT_IN_MAPS } from './data/maps.js';
 import { BUILT_IN_ROSTERS } from './data/rosters/index.js';
 import type { Roster } from './roster.js';
@@ -46,6 +47,8 @@ export interface JdgContext {
   readonly armies: ReadonlyMap<string, ArmyInfo>;
   /** Victory boxes by index (9.0). */
   readonly victoryBoxes: readonly { readonly box: number; readonly points: number; readonly for: Side | 'both' }[];
+  /** The scenario's armistice (S3), or `null`. */
+  readonly armistice: ArmisticeInfo | null;
   /** Caches owned by the ruleset instance. */
   readonly memo: Memo;
 }
@@ -128,5 +131,7 @@ function build(scenario: JdgScenario): Built {
       return { path: `scenario.bridges[${i}]`, message: `no connection between ${quote(pair[0])} and ${quote(pair[1])}` };
     }
   }
-  return { scenario, map, roster, boxIds, terrain, fortified, connections, pieces, pieceIndex, armies, victoryBoxes, memo: createMemo() };
+  const armistice = compileArmistice(scenario, map, pieces, pieceIndex);
+  if (armistice !== null && 'path' in armistice) return armistice;
+  return { scenario, map, roster, boxIds, terrain, fortified, connections, pieces, pieceIndex, armies, victoryBoxes, armistice, memo: createMemo() };
 }

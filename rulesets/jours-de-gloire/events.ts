@@ -39,4 +39,5 @@ export type JdgEvent =
   | { readonly type: 'siegeRolled'; readonly rule: string; readonly box: string; readonly besieger: Side; readonly level: 1 | 2; readonly roll: number; readonly fallen: boolean }
   | { readonly type: 'siegeLifted'; readonly rule: string; readonly box: string; readonly besieger: Side }
   | { readonly type: 'overrun'; readonly rule: string; readonly box: string; readonly attacker: Side; readonly roll: number; readonly modified: number; readonly result: 'retreat' | 'losses' | 'eliminated' }
+  | { readonly type: 'armistice'; readonly rule: string; readonly stage: 'declared' | 'kept' | 'broken' | 'expired' | 'replaced'; readonly side: Side | null; readonly turn: number; readonly resumes: number | null }
   | { readonly type: 'gameEnded'; readonly rule: string; readonly winner: Side | null; readonly grade: string; readonly summary: string };

@@ -50,20 +50,23 @@ export const vpCrossingSchema = z.strictObject({ side, points: z.number().int().
 
 /** The S3 armistice (see the scenario's special rules). */
 export const armisticeSchema = z.strictObject({
-  /** The boxes a side must control to force it (the French: Ulm and Munich). */
+  /** The boxes a side must control to force it (the French: Ulm and Munich); victory boxes, whose flags the state keeps. */
   declaredWhen: z.strictObject({ side, boxes }),
-  /** The boxes each side may redeploy in. */
+  /** The boxes each side may redeploy in (no box in both). */
   zones: z.strictObject({ french: boxes, coalition: boxes }),
-  /** The date it ends by itself, and the date play resumes. */
+  /** The date it ends by itself, and the date play resumes (turns between are neutralised). */
   endsOn: turnDateSchema,
   resumesOn: turnDateSchema,
-  /** Victory points for declaring it before a date, and penalties for breaking it before dates. */
+  /** Victory points for declaring it before a date, and penalties (points taken off) for breaking it before dates. */
   earlyBonus: z.strictObject({ side, points: z.number().int(), before: turnDateSchema }),
   penalties: z.array(z.strictObject({ before: turnDateSchema, points: z.number().int() })).max(10),
-  /** After this many turns of armistice, the counters are replaced by another scenario's set-up (S2). */
+  /**
+   * After this many turns of armistice, the generals and combat units on the map are replaced by `replacement` (S2's
+   * set-up): each comes in face down in its box, inside its side's zone, before both sides redeploy.
+   */
   replaceAfter: z.number().int().min(1).max(10),
-  replaceWith: id,
-  /** PF recovered by each unit a turn during the armistice. */
+  replacement: z.array(placementSchema).max(200),
+  /** PF recovered by each unit a turn during the armistice, until the replacement. */
   recovery: pf,
 });
 

@@ -56,6 +56,10 @@ export function setup(ctx: JdgContext, overrides: OptionsInput<JdgOptions>, base
     const detached = pieces.reduce((sum, d) => sum + (d.origin === i && d.status !== 'spare' ? d.pf : 0), 0);
     if (p.pf + detached > p.full) return bad('scenario.setup', `${p.id} (${p.pf} PF) and its detachments (${detached} PF) are over its full strength of ${p.full}`);
   }
+  for (const [k, r] of (ctx.armistice?.replacement ?? []).entries()) {
+    const problem = applyPlacement(ctx, sparePiece(ctx, r.piece), r.placement);
+    if (problem !== null) return bad(`scenario.special.armistice.replacement[${k}].${problem.split(':')[0]}`, problem);
+  }
   const connection = (pair: readonly [string, string]) => ctx.map.connectionsBetween(ctx.map.indexOf(pair[0]), ctx.map.indexOf(pair[1]))[0]!;
   const state: JdgState = {
     scenario: base.scenario,
@@ -92,6 +96,7 @@ export function setup(ctx: JdgContext, overrides: OptionsInput<JdgOptions>, base
     vp: { french: 0, coalition: 0 },
     crossed: [],
     losses: { french: 0, coalition: 0 },
+    armistice: null,
     winner: null,
     outcome: null,
   };

@@ -143,6 +143,20 @@ export const battleSchema = z.strictObject({
   arrivals: z.array(z.strictObject({ pieces: indices, round: count })).max(50),
 });
 
+/**
+ * S3's armistice once declared: the turn it was, its stage (a side redeploying, a side choosing whether to break it,
+ * a turn of armistice over, or ended), the turns of armistice kept, whether the counters were replaced (S2's), and the
+ * counters the redeploying side has redeployed (private to it).
+ */
+export const armisticeStateSchema = z.strictObject({
+  declared: z.number().int().min(1).max(100),
+  stage: z.enum(['redeploy', 'break', 'truce', 'over']),
+  side,
+  turns: count,
+  replaced: z.boolean(),
+  redeployed: indices,
+});
+
 /** Schema of a whole game state (the source of `JdgState`). */
 export const stateSchema = z.strictObject({
   scenario: z.strictObject({ id, hash: z.string().regex(/^[0-9a-f]{26}$/) }),
@@ -197,6 +211,8 @@ export const stateSchema = z.strictObject({
   crossed: z.array(z.number().int().min(0).max(100)).max(100),
   /** PF lost in play (9.0), not counting stragglers. */
   losses: bySide(count),
+  /** S3's armistice, once declared (`null` before, and in other scenarios). */
+  armistice: armisticeStateSchema.nullable(),
   winner: side.nullable(),
   outcome: z.strictObject({ rule: id, grade: id, summary: z.string().max(10_000) }).nullable(),
 });

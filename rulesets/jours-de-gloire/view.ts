@@ -53,12 +53,16 @@ export function viewOf(ctx: JdgContext, state: JdgState, side: Side): JdgView {
   const enemy = enemyOf(side);
   const pieces = state.pieces.map((p): ViewPiece => (hiddenFrom(state, p, side) ? blank(p) : { ...p, hidden: false }));
   const mine = (i: number) => state.pieces[i]!.side === side;
+  // 7.1: a dummy comes back unseen; S3: the enemy cannot tell which counter he redeploys (all is seen in the solitaire game, 10.0)
+  const redeploying = state.phase === 'armistice' && !state.options.solitaire;
+  const secret = (i: number) => state.pieces[i]!.kind === 'dummy' || redeploying;
   return {
     ...rest,
     pieces,
     faceDown: faceDownOf(ctx, state, side),
     pc: state.player === side ? state.pc : {},
-    placing: state.placing.map((p) => (mine(p.piece) || state.pieces[p.piece]!.kind !== 'dummy' ? p : { ...p, piece: -1 })),
+    placing: state.placing.map((p) => (mine(p.piece) || !secret(p.piece) ? p : { ...p, piece: -1 })),
+    armistice: state.armistice === null || state.armistice.side === side || state.options.solitaire ? state.armistice : { ...state.armistice, redeployed: [] },
     forming: state.forming === null || (state.forming.purpose === 'activate') === (state.player === side) ? state.forming : { ...state.forming, pieces: [] },
     reaction: state.reaction === null || state.player !== side ? state.reaction : { ...state.reaction, reactors: [] },
     marches: state.player !== side ? state.marches : state.marches.map((m) => ({ ...m, pieces: [] })),
@@ -94,7 +98,8 @@ function faceDownOf(ctx: JdgContext, state: JdgState, side: Side): FaceDown[] {
  * A full state consistent with `side`'s view: the enemy's face-down counters dealt at random to the markers (each
  * marker one counter, each Force at least one, the rest to random Forces) at full strength (less their detachments),
  * the enemy's command points rolled (a die plus its commander's VC), its hidden chit drawn from those it may play, a
- * dummy it is placing picked at random.
+ * dummy it is placing picked at random, and in S3's armistice the counter it is redeploying one of its face-down
+ * counters at random (the only one it has redeployed so far).
  */
 export function determinize(ctx: JdgContext, view: JdgView, side: Side, rng: RngState): JdgState {
   let r = rng;
@@ -134,11 +139,14 @@ export function determinize(ctx: JdgContext, view: JdgView, side: Side, rng: Rng
   const pc = view.player === enemy && Object.keys(view.pc).length === 0 && ['movement', 'attrition', 'sound', 'combat'].includes(view.phase)
     ? Object.fromEntries([...ctx.armies.values()].filter((a) => a.side === enemy).map((a) => [a.id, draw(1, 6) + (pieces[a.commander]!.status === 'map' ? ctx.pieces[a.commander]!.vc : 0)]))
     : view.pc;
-  const spareDummies = pieces.flatMap((p, i) => (p.side === enemy && p.kind === 'dummy' && p.status === 'waiting' ? [i] : []));
-  const placing = view.placing.map((p) => (p.piece >= 0 ? p : { ...p, piece: spareDummies.shift() ?? -1 }));
+  const armistice = view.phase === 'armistice' && !view.options.solitaire;
+  // the hidden counters are shuffled: the first is one at random
+  const unseen = armistice ? hidden.slice(0, 1) : pieces.flatMap((p, i) => (p.side === enemy && p.kind === 'dummy' && p.status === 'waiting' ? [i] : []));
+  const placing = view.placing.map((p) => (p.piece >= 0 ? p : { ...p, piece: unseen.shift() ?? -1 }));
+  const redeploying = armistice && placing.length > 0 && placing[0]!.piece >= 0 && pieces[placing[0]!.piece]!.side === enemy;
   const { faceDown: _f, battle, ...rest } = view;
   const privateRng = { french: rngStream(r, 1), coalition: rngStream(r, 2) };
-  const state: JdgState = { ...rest, rng: r, privateRng, pieces, pc, placing, battle: null };
+  const state: JdgState = { ...rest, rng: r, privateRng, pieces, pc, placing, battle: null, armistice: redeploying ? { ...view.armistice!, redeployed: [placing[0]!.piece] } : view.armistice };
   if (battle === null) return state;
   const chits = { ...battle.chits };
   if (chits[enemy] === 'hidden') {

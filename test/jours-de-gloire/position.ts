@@ -16,14 +16,16 @@ export interface PositionExtra {
   readonly pc?: Readonly<Record<string, number>>;
   /** Counters marked as having come in by an interception this player turn (6.5.1). */
   readonly intercepted?: readonly string[];
+  /** Another scenario with S1's set-up (S3). */
+  readonly scenario?: string;
 }
 
 /**
- * Danube S1 (turn 1, clear weather) with the counters of `moves` moved: by default the French combat phase, with a
+ * Danube S1 (or S3, which shares its set-up; turn 1, clear weather) with the counters of `moves` moved: by default the French combat phase, with a
  * battle in every box both sides' units share.
  */
 export function position(moves: Readonly<Record<string, Placing>>, extra: PositionExtra = {}): JdgState {
-  const made = joursDeGloire.setup('danube-s1', {}, 1, 'explicit');
+  const made = joursDeGloire.setup(extra.scenario ?? 'danube-s1', {}, 1, 'explicit');
   if (!made.ok) throw new Error(made.violation.message);
   const start = made.state;
   const ctx = contextOf(start);

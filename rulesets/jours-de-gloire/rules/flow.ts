@@ -13,6 +13,7 @@ import { enemyOf } from '../vocabulary.js';
 import { beginPlayerTurn, nextArmyToRoll, startCombat, startMovement, startSound } from './playerTurn.js';
 import { marchBoxes } from './reactions.js';
 import { liftSieges } from './sieges.js';
+import { armisticeDecisionDue, armisticeDue, armisticeTurnOver, declareArmistice } from './armistice.js';
 import { duePf, startTurn } from './turn.js';
 import { endGame } from './victory.js';
 
@@ -47,15 +48,23 @@ export function advance(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void {
         if (draft.battle !== null || draft.battles.length > 0) return;
         playerTurnDone(ctx, draft, emit);
         continue;
+      case 'armistice':
+        if (armisticeDecisionDue(draft)) return;
+        armisticeTurnOver(ctx, draft, emit);
+        continue;
       default:
         return;
     }
   }
 }
 
-/** After a player turn: the second player's (2.C), or the end of the game turn (fatigue goes, 8.3) and of the game (9.0). */
+/**
+ * After a player turn: S3's armistice if its flags are held (it suspends the rest of the turn), the second player's
+ * turn (2.C), or the end of the game turn (fatigue goes, 8.3) and of the game (9.0).
+ */
 function playerTurnDone(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void {
   draft.marches = [];
+  if (armisticeDue(ctx, draft)) return declareArmistice(ctx, draft, emit);
   if (draft.player === draft.first) return beginPlayerTurn(ctx, draft, enemyOf(draft.first), emit);
   for (const p of draft.pieces) p.fatigued = false;
   if (draft.turn >= ctx.scenario.turns) return endGame(ctx, draft, emit);

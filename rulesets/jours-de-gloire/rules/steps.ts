@@ -31,6 +31,9 @@ import { adminDone, endMovement, rollCommandPoints, startCombat } from './player
 import { applyReactionDie, fallBackBoxes, interceptEffect, marchBoxes, reactingSide, reactionAddable, reactionDie, reactionFormed } from './reactions.js';
 import { activationCost, addable, formBoxes, stackArmy } from './stacks.js';
 import { chooseFirst, rollInitiative, rollWeather } from './turn.js';
+import { breakArmistice } from './armistice.js';
+import { armisticeTurnKept } from './armisticeTurn.js';
+import { endRedeployment, mayEndRedeployment, pickCounter, redeployable, redeployTo } from './redeployment.js';
 
 type Step = StepTable<JdgTypes>[string];
 type SideStep = Extract<Step, { kind: 'side' }>;
@@ -38,8 +41,10 @@ type SideStep = Extract<Step, { kind: 'side' }>;
 /** The step a state is in (the names are `decision.step`); `null` once the game is over. */
 export function stepOf(_ctx: JdgContext, state: JdgState): string | null {
   if (state.phase === 'over') return null;
-  if (state.placing.length > 0) return 'place';
+  if (state.placing.length > 0) return state.phase === 'armistice' ? 'redeploy-to' : 'place';
   switch (state.phase) {
+    case 'armistice':
+      return state.armistice!.stage === 'break' ? 'armistice' : 'redeploy';
     case 'initiative':
       return state.chooser === null ? 'initiative' : 'first-player';
     case 'reinforcement':
@@ -282,6 +287,26 @@ export const JDG_STEPS: StepTable<JdgTypes> = withFlow({
     (ctx, draft, a, emit) => {
       if (a.type === 'retreat') retreat(ctx, draft, victorSide(draft), box(ctx, a.to), emit);
       battleDone(ctx, draft, emit);
+    },
+  ),
+  // S3: the armistice's redeployment, counter by counter, then box by box; each turn, the French then the Austrians keep or break it
+  redeploy: listedStep(
+    (_c, s) => s.armistice!.side, 'JdG S3', 'redeployment',
+    (ctx, s) => [...redeployable(s).map((i) => ({ type: 'redeploy', piece: s.pieces[i]!.id }) as const), ...(mayEndRedeployment(ctx, s) ? [{ type: 'done' } as const] : [])],
+    (ctx, draft, a) => (a.type === 'redeploy' ? pickCounter(ctx, draft, piece(ctx, a.piece)) : endRedeployment(draft)),
+  ),
+  'redeploy-to': listedStep(
+    (_c, s) => placingSide(s), 'JdG S3', 'box of the zone',
+    (ctx, s) => s.placing[0]!.boxes.map((b) => ({ type: 'place', box: id(ctx, b) })),
+    (ctx, draft, a, emit) => void (a.type === 'place' && redeployTo(ctx, draft, box(ctx, a.box), emit)),
+  ),
+  armistice: listedStep(
+    (_c, s) => s.armistice!.side, 'JdG S3', 'armistice',
+    () => [{ type: 'keep' }, { type: 'break' }],
+    (ctx, draft, a, emit) => {
+      if (a.type === 'break') breakArmistice(ctx, draft, emit);
+      else if (draft.armistice!.side === 'french') draft.armistice!.side = 'coalition';
+      else armisticeTurnKept(ctx, draft, emit);
     },
   ),
   advance: listedStep(

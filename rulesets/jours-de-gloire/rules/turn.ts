@@ -18,13 +18,18 @@ type D = Draft<JdgState>;
 /** The date of the state's turn (0.2). */
 export const dateOf = (ctx: JdgContext, state: JdgState) => dateOfTurn({ first: ctx.scenario.first, turns: ctx.scenario.turns }, state.turn);
 
-/** Starts a game turn: clears the last turn's marks, then the weather (3.1), or mud without a roll after Rain*. */
-export function startTurn(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void {
+/** Clears the last turn's marks: moves, reactions, reinforced units, initiative and first player. */
+export function clearTurnMarks(draft: D): void {
   for (const p of draft.pieces) [p.moved, p.reacted, p.marched, p.from, p.via] = [false, false, false, -1, -1];
   draft.reinforced = [];
   draft.first = null;
   draft.chooser = null;
   draft.initiative = { french: null, coalition: null };
+}
+
+/** Starts a game turn: clears the last turn's marks, then the weather (3.1), or mud without a roll after Rain*. */
+export function startTurn(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void {
+  clearTurnMarks(draft);
   draft.phase = 'weather';
   emit?.({ type: 'phaseStarted', rule: 'JdG 2.A', turn: draft.turn, phase: 'weather', player: null });
   if (draft.mudNext) {
@@ -86,12 +91,13 @@ export function chooseFirst(ctx: JdgContext, draft: D, first: Side, emit: Emit<J
 /**
  * 3.3: the turn's reinforcements are placed in their boxes (or, where the scenario says, another if the enemy holds
  * it); a choice of boxes waits for its owner; PF reinforcements go to the pool. An enemy counter in an arrival box
- * must leave it: its owner moves it one box.
+ * must leave it: its owner moves it one box. None come once S3's armistice has replaced the counters.
  */
 function arriveReinforcements(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void {
   draft.phase = 'reinforcement';
+  const stopped = draft.armistice?.replaced === true;
   for (const r of ctx.scenario.reinforcements) {
-    if (r.turn !== draft.turn) continue;
+    if (r.turn !== draft.turn || stopped) continue;
     const i = ctx.pieceIndex.get(r.piece)!;
     const piece = draft.pieces[i]!;
     if (piece.status === 'map') continue;
@@ -102,7 +108,7 @@ function arriveReinforcements(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): 
     draft.placing.push({ piece: i, boxes: held ? r.otherwise!.map((id) => ctx.map.indexOf(id)) : boxes });
   }
   for (const r of ctx.scenario.pfReinforcements) {
-    if (r.turn !== draft.turn) continue;
+    if (r.turn !== draft.turn || stopped) continue;
     draft.pfPool.push({ side: r.side, arm: r.arm, pf: r.pf, army: r.army ?? null, unit: r.unit === undefined ? -1 : ctx.pieceIndex.get(r.unit)!, from: draft.turn });
   }
   emit?.({ type: 'phaseStarted', rule: 'JdG 3.3', turn: draft.turn, phase: 'reinforcement', player: null });

@@ -21,7 +21,7 @@ const bad = (path: string, problem: string): Violation => violation('invalid-sta
  */
 export function validateState(ctx: JdgContext, state: JdgState): Violation | null {
   if (state.turn > ctx.scenario.turns) return bad('turn', `${state.turn} is past the last turn (${ctx.scenario.turns})`);
-  return checkPieces(ctx, state) ?? checkIndices(ctx, state) ?? checkStep(ctx, state);
+  return checkPieces(ctx, state) ?? checkArmistice(ctx, state) ?? checkIndices(ctx, state) ?? checkStep(ctx, state);
 }
 
 function checkPieces(ctx: JdgContext, state: JdgState): Violation | null {
@@ -42,12 +42,30 @@ function checkPieces(ctx: JdgContext, state: JdgState): Violation | null {
   return null;
 }
 
+/** S3: an armistice only in its scenario; its phase while a side redeploys or chooses; redeployed counters of that side on the map. */
+function checkArmistice(ctx: JdgContext, state: JdgState): Violation | null {
+  const armistice = state.armistice;
+  if (armistice === null) return state.phase === 'armistice' ? bad('armistice', 'the armistice phase with no armistice declared') : null;
+  if (ctx.armistice === null) return bad('armistice', 'the scenario has no armistice');
+  if (armistice.declared > state.turn) return bad('armistice.declared', `turn ${armistice.declared} is after this turn (${state.turn})`);
+  const deciding = armistice.stage === 'redeploy' || armistice.stage === 'break';
+  if (state.phase !== 'over' && deciding !== (state.phase === 'armistice')) return bad('armistice.stage', `${armistice.stage} in the ${state.phase} phase`);
+  if (armistice.stage === 'break' && state.placing.length > 0) return bad('placing', 'nothing is redeployed while the armistice may be broken');
+  for (const [k, i] of armistice.redeployed.entries()) {
+    const p = state.pieces[i];
+    if (p === undefined || p.status !== 'map' || p.side !== armistice.side) return bad(`armistice.redeployed[${k}]`, `${i} is not a ${armistice.side} counter on the map`);
+  }
+  return null;
+}
+
 function checkIndices(ctx: JdgContext, state: JdgState): Violation | null {
   const pieceOk = (i: number) => i >= 0 && i < state.pieces.length && state.pieces[i]!.status === 'map';
   const boxOk = (b: number) => b >= 0 && b < ctx.map.size;
   const connectionOk = (c: number) => c >= 0 && c < ctx.map.connectionCount;
+  // S3: a counter being redeployed is on the map until it is put in its new box
+  const placed = state.phase === 'armistice' ? 'map' : 'waiting';
   for (const [k, p] of state.placing.entries()) {
-    if (p.piece < 0 || p.piece >= state.pieces.length || state.pieces[p.piece]!.status !== 'waiting') return bad(`placing[${k}].piece`, `${p.piece} is not a counter waiting to be placed`);
+    if (p.piece < 0 || p.piece >= state.pieces.length || state.pieces[p.piece]!.status !== placed) return bad(`placing[${k}].piece`, `${p.piece} is not a counter ${state.phase === 'armistice' ? 'on the map' : 'waiting'} to be placed`);
     if (p.boxes.length === 0 || !p.boxes.every(boxOk)) return bad(`placing[${k}].boxes`, 'boxes of the map, at least one');
   }
   for (const [name, stack] of [['forming', state.forming], ['activation', state.activation]] as const) {

@@ -36,9 +36,11 @@ export function dateOfTurn(calendar: ScenarioCalendar, n: number): TurnDate {
   return { year: calendar.first.year + Math.floor(index / 24), month: (Math.floor(index / 2) % 12) + 1, half: index % 2 === 0 ? 'beginning' : 'end' };
 }
 
+/** A date's place in time, in half-months: a later date has a greater index. */
+export const dateIndex = (date: TurnDate): number => date.year * 24 + (date.month - 1) * 2 + (date.half === 'end' ? 1 : 0);
+
 /** The turn of a calendar on a date, or `null` outside the scenario. */
 export function turnOfDate(calendar: ScenarioCalendar, date: TurnDate): number | null {
-  const index = (date.year - calendar.first.year) * 24 + (date.month - 1) * 2 + (date.half === 'end' ? 1 : 0);
-  const n = index - ((calendar.first.month - 1) * 2 + (calendar.first.half === 'end' ? 1 : 0)) + 1;
+  const n = dateIndex(date) - dateIndex(calendar.first) + 1;
   return n >= 1 && n <= calendar.turns ? n : null;
 }

@@ -1,5 +1,5 @@
 import type { JdgScenario } from '../../scenario.js';
-import { allAt, at, boxesWhere } from './placements.js';
+import { allAt, at, boxesWhere, onOrEastOf } from './placements.js';
 
 const NO_BRIDGES = { destroyed: [], pontoons: [] };
 
@@ -37,6 +37,10 @@ export const S1: JdgScenario = {
   provenance: 'JdG S1. "The box directly to the north of Baden" is Karlsruhe on the reconstructed map (data/MAP.md); the generals are the counters the set-up names twice (bold in the printed rules), d\'Hautpoul, Nansouty and Sahuc are cavalry units.',
 };
 
+/** S2's counters, the French and the Austrians. */
+const HOHENLINDEN_FRENCH = [...allAt('munich', 'g:moreau', 'moreau', 'hautpoul'), ...allAt('freising', 'g:lecourbe', 'lecourbe', 'nansouty'), at('grenier', 'rosenheim')];
+const HOHENLINDEN_AUSTRIANS = [...allAt('braunau', 'g:jean', 'kollowrath-inf', 'kollowrath-cav', 'kienmayer'), at('hiller', 'salzbourg'), at('klenau', 'ratisbonne')];
+
 /** S2: Hohenlinden. */
 export const S2: JdgScenario = {
   id: 'danube-s2',
@@ -46,14 +50,7 @@ export const S2: JdgScenario = {
   roster: 'H',
   first: { year: 1800, month: 11, half: 'end' },
   turns: 3,
-  setup: [
-    ...allAt('munich', 'g:moreau', 'moreau', 'hautpoul'),
-    ...allAt('freising', 'g:lecourbe', 'lecourbe', 'nansouty'),
-    at('grenier', 'rosenheim'),
-    ...allAt('braunau', 'g:jean', 'kollowrath-inf', 'kollowrath-cav', 'kienmayer'),
-    at('hiller', 'salzbourg'),
-    at('klenau', 'ratisbonne'),
-  ],
+  setup: [...HOHENLINDEN_FRENCH, ...HOHENLINDEN_AUSTRIANS],
   reinforcements: [],
   pfReinforcements: [],
   victory: {
@@ -71,6 +68,18 @@ export const S2: JdgScenario = {
   special: {},
   provenance: 'JdG S2. The Inn and Traun crossings are read as a French unit entering a box beyond the river: east of the Inn between Passau and Salzbourg (Braunau, Laufen, Salzbourg, Ried), east of the Traun between Linz and Gmunden (Enns, Steyr).',
 };
+
+/**
+ * S3's armistice zones. The Austrians: on or east of the Inn south of the Danube (Kufstein, Rosenheim, Braunau,
+ * Passau; Rosenheim itself lies on its west bank), with the Tyrol of the Inn valley and beyond it; on or east of
+ * Straubing-Cham-Pilsen-Prague north of it.
+ * The French: on or west of the Vils (Amberg) and the Isar (Munich, Freising, Landshut), and none of the Austrians'.
+ */
+const AUSTRIAN_ZONE = [
+  ...boxesWhere((a) => (a.danube === 'N' ? onOrEastOf('straubing', 'cham', 'pilsen', 'prague')(a) : a.danube !== 'W' && onOrEastOf('kufstein', 'rosenheim', 'braunau', 'passau')(a))),
+  'innsbruck', 'landeck', 'brixen',
+].filter((b) => b !== 'rosenheim');
+const FRENCH_ZONE = [...boxesWhere((a) => a.lon <= 11.9), 'landshut'].filter((b) => !AUSTRIAN_ZONE.includes(b));
 
 /** S3: The Campaign of 1800 in Germany, with its armistice. */
 export const S3: JdgScenario = {
@@ -100,12 +109,7 @@ export const S3: JdgScenario = {
   special: {
     armistice: {
       declaredWhen: { side: 'french', boxes: ['ulm', 'munich'] },
-      zones: {
-        // not east of the Vils (Amberg) and the Isar (Munich, Freising, Landshut); the Tyrol stays Austrian
-        french: [...new Set([...boxesWhere((a) => a.lon <= 11.9 && !(a.terrain === 'mountain' && a.lat < 47.6)), 'landshut'])],
-        // not west of the Inn south of the Danube, nor of Straubing-Cham-Pilsen-Prague north of it; the Tyrol's Inn valley
-        coalition: [...new Set([...boxesWhere((a) => (a.danube === 'N' ? a.lon >= 12.57 : a.danube !== 'W' && a.lon >= 12.9)), 'kufstein', 'innsbruck', 'landeck', 'brixen'])],
-      },
+      zones: { french: FRENCH_ZONE, coalition: AUSTRIAN_ZONE },
       endsOn: { year: 1800, month: 11, half: 'beginning' },
       resumesOn: { year: 1800, month: 11, half: 'end' },
       earlyBonus: { side: 'french', points: 2, before: { year: 1800, month: 7, half: 'beginning' } },
@@ -114,9 +118,11 @@ export const S3: JdgScenario = {
         { before: { year: 1800, month: 11, half: 'beginning' }, points: 2 },
       ],
       replaceAfter: 2,
-      replaceWith: 'danube-s2',
+      // S2's counters, each side's in one box of its zone (S2's headquarters), face down: the enemy cannot tell them apart
+      replacement: [...HOHENLINDEN_FRENCH.map((p) => ({ ...p, box: 'munich' })), ...HOHENLINDEN_AUSTRIANS.map((p) => ({ ...p, box: 'braunau' }))],
       recovery: 1,
     },
   },
-  provenance: 'JdG S3. "Same as Scenario S.1". The armistice zones are box lists read from the lines the rules draw (the Vils and the Isar; the Inn, and Straubing-Cham-Pilsen-Prague), by longitude on the reconstructed map.',
+  provenance:
+    'JdG S3. "Same as Scenario S.1". The armistice zones are box lists read from the lines the rules draw on the reconstructed map: the Inn through Kufstein, Rosenheim (on its west bank: not Austrian), Braunau and Passau, the Tyrol (Innsbruck, Landeck, Brixen: the Inn valley and beyond) Austrian; Straubing-Cham-Pilsen-Prague, held north of Prague (Karlsbad, Lobositz and Saxony are west of it); the Vils at Amberg and the Isar down to Landshut, by longitude (11.9). Straubing and Ratisbonne, between the Isar, the Naab and the Inn, are in neither zone. The replacement counters are S2\'s at the roster\'s strength, brought in at Munich and Braunau (S2\'s headquarters) before they are redeployed.',
 };

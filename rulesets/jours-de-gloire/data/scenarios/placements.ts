@@ -28,3 +28,17 @@ export const mountainBoxesNextTo = (...ids: readonly string[]): string[] =>
 
 /** The boxes of the built-in map that pass `test` on their attributes (S3's armistice zones). */
 export const boxesWhere = (test: (a: MapBox['attributes']) => boolean): string[] => danube.boxes.filter((b) => test(b.attributes)).map((b) => b.id);
+
+/**
+ * A test of whether a box lies on or east of the line through the boxes `ids` (from south to north): the line's
+ * longitude at the box's latitude, held at its ends beyond them (S3's armistice lines).
+ */
+export function onOrEastOf(...ids: readonly string[]): (a: MapBox['attributes']) => boolean {
+  const points = ids.map((id) => byId.get(id)!.attributes);
+  return (a) => {
+    const k = points.findIndex((p) => p.lat >= a.lat);
+    if (k <= 0) return a.lon >= points[k < 0 ? points.length - 1 : 0]!.lon;
+    const [s, n] = [points[k - 1]!, points[k]!];
+    return a.lon >= s.lon + ((a.lat - s.lat) / (n.lat - s.lat)) * (n.lon - s.lon);
+  };
+}

@@ -28,6 +28,7 @@ function describeEvent(ctx: JdgContext, event: JdgEvent): string | null {
   switch (event.type) {
     case 'phaseStarted':
       if (event.phase === 'weather') return `${turnOf(ctx, event.turn)}`;
+      if (event.phase === 'armistice') return `${turnOf(ctx, event.turn)}: armistice`;
       return event.phase === 'admin' && event.player !== null ? ` ${sideName(ctx, event.player)} player turn` : null;
     case 'weather':
       return `  weather: ${event.weather}${event.mudNext ? ' (mud next turn)' : ''}`;
@@ -55,11 +56,23 @@ function describeEvent(ctx: JdgContext, event: JdgEvent): string | null {
       return `    ${event.piece} captured in ${event.box}`;
     case 'controlChanged':
       return `  ${event.box} taken: ${sideName(ctx, event.side)}`;
+    case 'armistice':
+      return describeArmistice(ctx, event);
+    case 'victoryPoints':
+      return event.rule === 'JdG S3' ? `  ${sideName(ctx, event.side)} ${event.points > 0 ? '+' : ''}${event.points} VP: ${event.reason}` : null;
     case 'gameEnded':
       return `Game over: ${event.summary} (${event.rule})`;
     default:
       return null;
   }
+}
+
+/** S3: the armistice declared, kept, broken, ended by itself (with the turn play resumes on), or the counters replaced. */
+function describeArmistice(ctx: JdgContext, event: Extract<JdgEvent, { type: 'armistice' }>): string {
+  const by = event.side === null ? '' : ` by the ${sideName(ctx, event.side)}`;
+  const resumes = event.resumes === null ? '' : `; play resumes on ${turnOf(ctx, event.resumes)}`;
+  if (event.stage === 'replaced') return "  the armistice's second turn: S2's generals and units replace those on the map";
+  return `  armistice ${event.stage}${by}${resumes}`;
 }
 
 /** How the command line and generic front ends name Jours de Gloire's sides, turns and events. */

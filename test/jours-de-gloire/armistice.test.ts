@@ -183,7 +183,8 @@ describe('JdG S3: the end of the armistice by itself', () => {
     expect(start.turn).toBe(13);
     const { state, events } = play(start, { type: 'keep' }, { type: 'keep' });
     expect(eventsOf(events, 'armistice')).toEqual([
-      { type: 'armistice', rule: 'JdG S3', stage: 'kept', side: null, turn: 13, resumes: null },
+      { type: 'armistice', rule: 'JdG S3', stage: 'kept', side: 'french', turn: 13, resumes: null },
+      { type: 'armistice', rule: 'JdG S3', stage: 'kept', side: 'coalition', turn: 13, resumes: null },
       { type: 'armistice', rule: 'JdG S3', stage: 'expired', side: null, turn: 14, resumes: 15 },
     ]);
     expect(eventsOf(events, 'phaseStarted').map((e) => [e.turn, e.phase])).toEqual([[15, 'weather']]);
@@ -225,7 +226,7 @@ describe('JdG S3: turns of armistice', () => {
     const start = declaredOn(1);
     const once = play(start, { type: 'keep' }, { type: 'keep' }).state;
     const { state, events } = play(once, { type: 'keep' }, { type: 'keep' });
-    expect(eventsOf(events, 'armistice').map((e) => e.stage)).toEqual(['kept', 'replaced']);
+    expect(eventsOf(events, 'armistice').map((e) => e.stage)).toEqual(['kept', 'kept', 'replaced']);
     for (const gone of ['g:kray', 'st-cyr', 'st-suzanne', 'sahuc', 'nauendorf-inf', 'sztaray-inf', 'co-D', 'reuss', 'co-E']) expect(pieceOf(state, gone).status).toBe('spare');
     for (const [id, box] of [['g:moreau', 'munich'], ['moreau', 'munich'], ['grenier', 'munich'], ['g:jean', 'braunau'], ['kollowrath-inf', 'braunau'], ['klenau', 'braunau'], ['hiller', 'braunau']] as const) {
       expect(boxOf(state, id)).toBe(box);
@@ -244,7 +245,7 @@ describe('JdG S3: turns of armistice', () => {
     const reduced: JdgState = { ...next, pieces: next.pieces.map((p) => (p.id === 'grenier' ? { ...p, pf: p.full - 2 } : p)) };
     const kept = play(reduced, { type: 'keep' }, { type: 'keep' });
     expect(eventsOf(kept.events, 'pfChanged')).toEqual([]);
-    expect(eventsOf(kept.events, 'armistice').map((e) => e.stage)).toEqual(['kept']);
+    expect(eventsOf(kept.events, 'armistice').map((e) => e.stage)).toEqual(['kept', 'kept']);
     expect(kept.state.armistice).toMatchObject({ turns: 3, replaced: true, stage: 'break' });
   });
 });

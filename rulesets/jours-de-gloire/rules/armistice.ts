@@ -14,6 +14,7 @@ import type { JdgEvent } from '../events.js';
 import { dateIndex, turnOfDate, type TurnDate } from '../scenarios/calendar.js';
 import type { JdgState } from '../types.js';
 import type { Side } from '../vocabulary.js';
+import { armisticeTurnKept } from './armisticeTurn.js';
 import { clearTurnMarks, dateOf, startTurn } from './turn.js';
 import { endGame } from './victory.js';
 
@@ -55,6 +56,14 @@ export function breakArmistice(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>):
   emit?.({ type: 'armistice', rule: 'JdG S3', stage: 'broken', side, turn: draft.turn, resumes: draft.turn + 1 });
   const penalty = ctx.scenario.special.armistice!.penalties.find((p) => before(ctx, draft, p.before));
   if (penalty !== undefined) score(draft, side, -penalty.points, 'broke the armistice', emit);
+}
+
+/** `side` keeps the armistice this turn: the Austrians choose after the French; kept by both, it is a turn of armistice. */
+export function keepArmistice(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void {
+  const armistice = draft.armistice!;
+  emit?.({ type: 'armistice', rule: 'JdG S3', stage: 'kept', side: armistice.side, turn: draft.turn, resumes: null });
+  if (armistice.side === 'french') armistice.side = 'coalition';
+  else armisticeTurnKept(ctx, draft, emit);
 }
 
 /**

@@ -20,7 +20,6 @@ type D = Draft<JdgState>;
 export function armisticeTurnKept(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void {
   const armistice = draft.armistice!;
   armistice.turns++;
-  emit?.({ type: 'armistice', rule: 'JdG S3', stage: 'kept', side: null, turn: draft.turn, resumes: null });
   if (armistice.replaced) {
     armistice.stage = 'truce';
     return;

@@ -31,8 +31,7 @@ import { adminDone, endMovement, rollCommandPoints, startCombat } from './player
 import { applyReactionDie, fallBackBoxes, interceptEffect, marchBoxes, reactingSide, reactionAddable, reactionDie, reactionFormed } from './reactions.js';
 import { activationCost, addable, formBoxes, stackArmy } from './stacks.js';
 import { chooseFirst, rollInitiative, rollWeather } from './turn.js';
-import { breakArmistice } from './armistice.js';
-import { armisticeTurnKept } from './armisticeTurn.js';
+import { breakArmistice, keepArmistice } from './armistice.js';
 import { endRedeployment, mayEndRedeployment, pickCounter, redeployable, redeployTo } from './redeployment.js';
 
 type Step = StepTable<JdgTypes>[string];
@@ -303,11 +302,7 @@ export const JDG_STEPS: StepTable<JdgTypes> = withFlow({
   armistice: listedStep(
     (_c, s) => s.armistice!.side, 'JdG S3', 'armistice',
     () => [{ type: 'keep' }, { type: 'break' }],
-    (ctx, draft, a, emit) => {
-      if (a.type === 'break') breakArmistice(ctx, draft, emit);
-      else if (draft.armistice!.side === 'french') draft.armistice!.side = 'coalition';
-      else armisticeTurnKept(ctx, draft, emit);
-    },
+    (ctx, draft, a, emit) => (a.type === 'break' ? breakArmistice(ctx, draft, emit) : keepArmistice(ctx, draft, emit)),
   ),
   advance: listedStep(
     (_c, s) => s.battle!.attacker, 'JdG 8.4', 'advance',

@@ -11,6 +11,7 @@ import { connectionCost, usable } from './board.js';
 import type { JdgContext } from './context.js';
 import type { JdgState } from './types.js';
 import { enemyOf, type Side } from './vocabulary.js';
+import { commanderOf } from './chiefs.js';
 
 /** How a counter stands for command (4.5): `full` (LdC to the commander-in-chief, directly or through a general who has one), `general` (only to a general), `none`. */
 export type CommandLevel = 'full' | 'general' | 'none';
@@ -63,19 +64,20 @@ export function commandLevels(ctx: JdgContext, state: JdgState, side: Side, open
   const reach = (box: number) => reachOf.get(box) ?? (reachOf.set(box, ldcReach(ctx, state, blocked, box, limit)), reachOf.get(box)!);
   for (const army of ctx.armies.values()) {
     if (army.side !== side) continue;
-    const chief = state.pieces[army.commander]!;
+    const commander = commanderOf(ctx, state, army);
+    const chief = state.pieces[commander]!;
     const chiefReach = chief.status === 'map' ? reach(chief.box) : null;
     // generals of the army in reach of the commander-in-chief, and those not
     const linked: number[] = [];
     const unlinked: number[] = [];
     state.pieces.forEach((p, i) => {
-      if (p.status !== 'map' || p.kind !== 'general' || p.army !== army.id || i === army.commander) return;
+      if (p.status !== 'map' || p.kind !== 'general' || p.army !== army.id || i === commander) return;
       if (chiefReach !== null && chiefReach[p.box]! >= 0) {
         levels[i] = 'full';
         linked.push(p.box);
       } else unlinked.push(p.box);
     });
-    if (chief.status === 'map') levels[army.commander] = 'full';
+    if (chief.status === 'map') levels[commander] = 'full';
     state.pieces.forEach((p, i) => {
       if (p.status !== 'map' || p.kind !== 'unit' || p.army !== army.id) return;
       if (ctx.pieces[i]!.alwaysInCommand) levels[i] = 'full';

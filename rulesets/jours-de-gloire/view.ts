@@ -13,6 +13,7 @@ import { chitOptions } from './rules/battle/start.js';
 import type { Tactic } from './tables/battleArithmetic.js';
 import type { JdgBattle, JdgPiece, JdgState } from './types.js';
 import { enemyOf, type Side } from './vocabulary.js';
+import { commanderOf } from './chiefs.js';
 
 /** A counter as a side sees it: hidden enemy counters keep their public roster line but no box or marks. */
 export type ViewPiece = JdgPiece & { readonly hidden: boolean };
@@ -132,7 +133,10 @@ export function determinize(ctx: JdgContext, view: JdgView, side: Side, rng: Rng
     p.pf = Math.max(1, p.full - detached);
   }
   const pc = view.player === enemy && Object.keys(view.pc).length === 0 && ['movement', 'attrition', 'sound', 'combat'].includes(view.phase)
-    ? Object.fromEntries([...ctx.armies.values()].filter((a) => a.side === enemy).map((a) => [a.id, draw(1, 6) + (pieces[a.commander]!.status === 'map' ? ctx.pieces[a.commander]!.vc : 0)]))
+    ? Object.fromEntries([...ctx.armies.values()].filter((a) => a.side === enemy).map((a) => {
+        const chief = commanderOf(ctx, view, a);
+        return [a.id, draw(1, 6) + (pieces[chief]!.status === 'map' ? ctx.pieces[chief]!.vc : 0)];
+      }))
     : view.pc;
   const spareDummies = pieces.flatMap((p, i) => (p.side === enemy && p.kind === 'dummy' && p.status === 'waiting' ? [i] : []));
   const placing = view.placing.map((p) => (p.piece >= 0 ? p : { ...p, piece: spareDummies.shift() ?? -1 }));

@@ -8,6 +8,7 @@ import type { JdgContext } from '../context.js';
 import { commandLevels, type CommandLevel } from '../command.js';
 import type { JdgState } from '../types.js';
 import { isBesieged } from './sieges.js';
+import { commanderOf } from '../chiefs.js';
 
 /** The army a stack acts for: that of its first general or unit (dummies act for none), or `null`. */
 export function stackArmy(state: JdgState, pieces: readonly number[]): string | null {
@@ -18,7 +19,7 @@ export function stackArmy(state: JdgState, pieces: readonly number[]): string | 
 /** Whether the stack holds its army's commander-in-chief (5.4: a concentration needs him, a subordinate will not do). */
 export function hasChief(ctx: JdgContext, state: JdgState, pieces: readonly number[]): boolean {
   const army = stackArmy(state, pieces);
-  return army !== null && pieces.includes(ctx.armies.get(army)!.commander);
+  return army !== null && pieces.includes(commanderOf(ctx, state, ctx.armies.get(army)!));
 }
 
 /** Infantry and cavalry counters of a stack (units and dummies; generals do not count, 5.3). */
@@ -62,7 +63,7 @@ export function addable(ctx: JdgContext, state: JdgState, box: number = state.fo
     const p = state.pieces[i]!;
     const army = stackArmy(state, pieces);
     if (p.kind !== 'dummy' && army !== null && p.army !== army) return false;
-    const chief = hasChief(ctx, state, pieces) || (p.army !== null && ctx.armies.get(p.army)!.commander === i);
+    const chief = hasChief(ctx, state, pieces) || (p.army !== null && commanderOf(ctx, state, ctx.armies.get(p.army)!) === i);
     return chief || !isConcentration(state, [...pieces, i]);
   };
   return candidates.filter((i) => {
@@ -83,7 +84,7 @@ export function addable(ctx: JdgContext, state: JdgState, box: number = state.fo
 export function activationCost(ctx: JdgContext, state: JdgState, pieces: readonly number[], levels: readonly CommandLevel[] = commandLevels(ctx, state, state.player)): number {
   const army = stackArmy(state, pieces);
   if (army === null) return 0;
-  if (pieces.includes(ctx.armies.get(army)!.commander)) return 0;
+  if (pieces.includes(commanderOf(ctx, state, ctx.armies.get(army)!))) return 0;
   const generals = pieces.filter((i) => state.pieces[i]!.kind === 'general');
   if (generals.some((g) => levels[g] === 'full')) return 0;
   if (generals.length > 0) return 1;

@@ -73,6 +73,7 @@ export function setup(ctx: JdgContext, overrides: OptionsInput<JdgOptions>, base
     player: 'french',
     pc: {},
     placing,
+    evictions: [],
     pfPool: [],
     reinforced: [],
     pieces,

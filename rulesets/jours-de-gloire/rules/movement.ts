@@ -16,15 +16,10 @@ import { enemyOf, type Side } from '../vocabulary.js';
 import { activationCost, isConcentration, stackAllowance, stackArmy } from './stacks.js';
 import { dropEntrenchments, enterBox } from './entering.js';
 import { offerInterception } from './reactions.js';
+import { arrivalBoxes } from './evictions.js';
+import { movementDice } from './solitaire.js';
 
 type D = Draft<JdgState>;
-
-/** The boxes where `side`'s reinforcements arrive this turn, which its enemy may not enter (3.3). */
-export function arrivalBoxes(ctx: JdgContext, state: JdgState, side: Side): number[] {
-  return ctx.scenario.reinforcements.flatMap((r) =>
-    r.turn === state.turn && ctx.pieces[ctx.pieceIndex.get(r.piece)!]!.side === side && typeof r.box === 'string' ? [ctx.map.indexOf(r.box)] : [],
-  );
-}
 
 /** The boxes the active stack may move to next, with the connection and its cost. */
 export function moveOptions(ctx: JdgContext, state: JdgState): { readonly to: number; readonly connection: number; readonly cost: number }[] {
@@ -44,7 +39,10 @@ export function activate(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void 
   const army = stackArmy(draft, pieces);
   if (army !== null) draft.pc[army] = (draft.pc[army] ?? 0) - cost;
   draft.forming = null;
-  draft.activation = { box, pieces: [...pieces], pm: stackAllowance(draft, pieces, levels), started: false, forced: false, concentration: isConcentration(draft, pieces), halted: false };
+  // 10.0: in the solitaire game the movement points are rolled (rules/solitaire.ts) before the stack moves
+  const dice = draft.options.solitaire ? movementDice(draft, pieces) : [];
+  const pm = dice.length > 0 ? 0 : stackAllowance(draft, pieces, levels);
+  draft.activation = { box, pieces: [...pieces], pm, started: false, forced: false, concentration: isConcentration(draft, pieces), halted: false, dice };
   emit?.({ type: 'activated', rule: 'JdG 4.4', side: draft.player, box: ctx.boxIds[box]!, pieces: pieces.map((i) => draft.pieces[i]!.id), count: pieces.length, cost, secret: true });
 }
 

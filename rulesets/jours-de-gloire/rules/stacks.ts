@@ -92,17 +92,19 @@ export function activationCost(ctx: JdgContext, state: JdgState, pieces: readonl
 }
 
 /** The movement allowance of a stack (5.0, 5.3: the slowest counter's; 3.1 weather; 4.5 out of command -1). */
-export function stackAllowance(state: JdgState, pieces: readonly number[], levels: readonly CommandLevel[]): number {
+export function stackAllowance(state: JdgState, pieces: readonly number[], levels: readonly CommandLevel[], rolled?: (i: number) => number): number {
   const { movement } = state.options;
   const weather = state.weather;
   let pm = Infinity;
   for (const i of pieces) {
     const p = state.pieces[i]!;
     const kind = p.kind === 'general' ? 'general' : p.arm!;
-    let own = movement[kind];
+    let own = rolled?.(i) ?? movement[kind];
     if (weather === 'mud') own -= kind === 'cavalry' ? 2 : 1;
     else if (weather !== 'clear') own -= 1;
-    if (p.kind === 'unit' && levels[i] !== 'full') own -= 1;
+    // out of command: 1 PM less (4.5); in the solitaire game the roll's bonus already counts the line (10.0), and a counter keeps at least 1 PM
+    if (rolled === undefined && p.kind === 'unit' && levels[i] !== 'full') own -= 1;
+    if (rolled !== undefined) own = Math.max(1, own);
     pm = Math.min(pm, own - p.pmSpent);
   }
   return pm === Infinity ? 0 : Math.max(0, pm);

@@ -13,6 +13,7 @@ import { weatherFor } from '../tables/weatherTable.js';
 import type { JdgState } from '../types.js';
 import { SIDES, type Side } from '../vocabulary.js';
 import { commanderOf } from '../chiefs.js';
+import { queueEvictions } from './evictions.js';
 
 type D = Draft<JdgState>;
 
@@ -92,6 +93,7 @@ export function chooseFirst(ctx: JdgContext, draft: D, first: Side, emit: Emit<J
  */
 function arriveReinforcements(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void {
   draft.phase = 'reinforcement';
+  queueEvictions(ctx, draft);
   for (const r of ctx.scenario.reinforcements) {
     if (r.turn !== draft.turn) continue;
     const i = ctx.pieceIndex.get(r.piece)!;

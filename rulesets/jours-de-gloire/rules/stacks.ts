@@ -56,8 +56,9 @@ export function movable(state: JdgState, box: number): number[] {
  * infantry and 1 cavalry unless the commander-in-chief is in it (5.3, 5.4), and only if the stack can still be paid
  * for (4.4): it costs no more than its army's command points, or a general who would make it free can still join.
  */
-export function addable(ctx: JdgContext, state: JdgState, box: number = state.forming!.box, pieces: readonly number[] = state.forming!.pieces): number[] {
-  const levels = commandLevels(ctx, state, state.player);
+export function addable(
+  ctx: JdgContext, state: JdgState, box: number = state.forming!.box, pieces: readonly number[] = state.forming!.pieces, levels: readonly CommandLevel[] = commandLevels(ctx, state, state.player),
+): number[] {
   const candidates = movable(state, box).filter((i) => !pieces.includes(i));
   const fits = (i: number): boolean => {
     const p = state.pieces[i]!;
@@ -113,5 +114,6 @@ export function stackAllowance(state: JdgState, pieces: readonly number[], level
 /** The boxes where the phasing player can start forming a stack it can pay for (5.1, 4.4). */
 export function formBoxes(ctx: JdgContext, state: JdgState): number[] {
   const boxes = [...new Set(state.pieces.flatMap((p) => (p.status === 'map' && p.side === state.player && !p.acted ? [p.box] : [])))].sort((a, b) => a - b);
-  return boxes.filter((b) => addable(ctx, state, b, []).length > 0);
+  const levels = commandLevels(ctx, state, state.player);
+  return boxes.filter((b) => addable(ctx, state, b, [], levels).length > 0);
 }

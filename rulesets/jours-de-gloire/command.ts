@@ -9,23 +9,27 @@
  */
 import { connectionCost, usable } from './board.js';
 import type { JdgContext } from './context.js';
-import type { JdgState } from './types.js';
+import type { JdgPiece, JdgState } from './types.js';
 import { enemyOf, type Side } from './vocabulary.js';
+import { commanderOf } from './chiefs.js';
 
 /** How a counter stands for command (4.5): `full` (LdC to the commander-in-chief, directly or through a general who has one), `general` (only to a general), `none`. */
 export type CommandLevel = 'full' | 'general' | 'none';
 
+/** Whether counter `p` blocks its enemy's lines of communication as the enemy sees it: a combat unit, or a face-down counter (4.3; nothing is face down in the solitaire game, 10.0). */
+const blocks = (state: JdgState, p: JdgPiece): boolean => p.status === 'map' && (p.kind === 'unit' || (!p.revealed && !state.options.solitaire));
+
 /** Whether a box blocks `side`'s lines of communication as `side` sees it: an enemy combat unit, or a face-down enemy counter, is there (4.3). */
 export function blocksLdc(state: JdgState, box: number, side: Side): boolean {
   const enemy = enemyOf(side);
-  return state.pieces.some((p) => p.status === 'map' && p.box === box && p.side === enemy && (p.kind === 'unit' || !p.revealed));
+  return state.pieces.some((p) => p.box === box && p.side === enemy && blocks(state, p));
 }
 
 /** Per box, 1 where `side`'s lines of communication cannot pass (see {@link blocksLdc}), one pass over the counters. */
 function blockedBoxes(ctx: JdgContext, state: JdgState, side: Side, open: number): Uint8Array {
   const blocked = new Uint8Array(ctx.map.size);
   const enemy = enemyOf(side);
-  for (const p of state.pieces) if (p.status === 'map' && p.side === enemy && (p.kind === 'unit' || !p.revealed)) blocked[p.box] = 1;
+  for (const p of state.pieces) if (p.side === enemy && blocks(state, p)) blocked[p.box] = 1;
   if (open >= 0) blocked[open] = 0;
   return blocked;
 }
@@ -63,19 +67,20 @@ export function commandLevels(ctx: JdgContext, state: JdgState, side: Side, open
   const reach = (box: number) => reachOf.get(box) ?? (reachOf.set(box, ldcReach(ctx, state, blocked, box, limit)), reachOf.get(box)!);
   for (const army of ctx.armies.values()) {
     if (army.side !== side) continue;
-    const chief = state.pieces[army.commander]!;
+    const commander = commanderOf(ctx, state, army);
+    const chief = state.pieces[commander]!;
     const chiefReach = chief.status === 'map' ? reach(chief.box) : null;
     // generals of the army in reach of the commander-in-chief, and those not
     const linked: number[] = [];
     const unlinked: number[] = [];
     state.pieces.forEach((p, i) => {
-      if (p.status !== 'map' || p.kind !== 'general' || p.army !== army.id || i === army.commander) return;
+      if (p.status !== 'map' || p.kind !== 'general' || p.army !== army.id || i === commander) return;
       if (chiefReach !== null && chiefReach[p.box]! >= 0) {
         levels[i] = 'full';
         linked.push(p.box);
       } else unlinked.push(p.box);
     });
-    if (chief.status === 'map') levels[army.commander] = 'full';
+    if (chief.status === 'map') levels[commander] = 'full';
     state.pieces.forEach((p, i) => {
       if (p.status !== 'map' || p.kind !== 'unit' || p.army !== army.id) return;
       if (ctx.pieces[i]!.alwaysInCommand) levels[i] = 'full';

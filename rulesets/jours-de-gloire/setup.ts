@@ -77,6 +77,7 @@ export function setup(ctx: JdgContext, overrides: OptionsInput<JdgOptions>, base
     player: 'french',
     pc: {},
     placing,
+    evictions: [],
     pfPool: [],
     reinforced: [],
     pieces,

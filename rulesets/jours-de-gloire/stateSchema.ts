@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { optionsSchema } from './options.js';
 import { TACTICS } from './tables/battleArithmetic.js';
 import { WEATHERS } from './tables/weatherTable.js';
-import { ARMS, PHASES, PIECE_KINDS, SIDES } from './vocabulary.js';
+import { ARMS, MOVER_KINDS, PHASES, PIECE_KINDS, SIDES } from './vocabulary.js';
 
 const bySide = <T extends z.ZodType>(value: T) => z.strictObject({ french: value, coalition: value });
 const index = z.number().int().min(-1).max(100_000);
@@ -83,6 +83,8 @@ export const activationSchema = z.strictObject({
   concentration: z.boolean(),
   /** It entered a box with enemy units and stops (5.2). */
   halted: z.boolean(),
+  /** The solitaire game's movement dice, one per kind of counter in the stack, `null` until rolled (10.0); empty otherwise. */
+  dice: z.array(z.strictObject({ kind: z.enum(MOVER_KINDS), die: z.number().int().min(1).max(6).nullable() })).max(3),
 });
 
 /**
@@ -181,6 +183,8 @@ export const stateSchema = z.strictObject({
   pc: z.record(z.string(), tally),
   /** Placements waiting for their owner's choice of box (set-up choices, reinforcements, dummies: 3.3, 7.1). */
   placing: z.array(z.strictObject({ piece: index, boxes: indices })).max(1000),
+  /** Arrival boxes a side must clear before the enemy's reinforcements are placed there (3.3): its choice of box for its counters. */
+  evictions: z.array(z.strictObject({ box: index, side, boxes: indices })).max(100),
   /** PF reinforcements waiting to be given to units (3.3), from a turn on (those not given wait for the next turn). */
   pfPool: z.array(z.strictObject({ side, arm: z.enum(ARMS), pf: count, army: id.nullable(), unit: index, from: z.number().int().min(1).max(100) })).max(100),
   /** Pieces given a PF this turn (3.3: one each). */
@@ -195,7 +199,8 @@ export const stateSchema = z.strictObject({
   battles: indices,
   battle: battleSchema.nullable(),
   /** Box markers: entrenchments (6.2), sieges (8.8), encirclements (8.6). */
-  entrenchments: z.array(z.strictObject({ box: index, side, turn: count })).max(200),
+  /** An entrenchment is `real` when combat units built it; dummies alone only pretend to entrench (7.1): the enemy cannot tell which. */
+  entrenchments: z.array(z.strictObject({ box: index, side, turn: count, real: z.boolean() })).max(200),
   /** Stacks that marched to the sound of the guns (6.5.2): the battle box and the round from which they fight. */
   marches: z.array(z.strictObject({ pieces: indices, box: index, round: count })).max(100),
   /** Siege markers (8.8): the besieged box, the besieging side, Siege 1 or 2. */

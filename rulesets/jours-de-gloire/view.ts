@@ -13,6 +13,7 @@ import { chitOptions } from './rules/battle/start.js';
 import type { Tactic } from './tables/battleArithmetic.js';
 import type { JdgBattle, JdgPiece, JdgState } from './types.js';
 import { enemyOf, type Side } from './vocabulary.js';
+import { commanderOf } from './chiefs.js';
 
 /** A counter as a side sees it: hidden enemy counters keep their public roster line but no box or marks. */
 export type ViewPiece = JdgPiece & { readonly hidden: boolean };
@@ -27,10 +28,14 @@ export interface FaceDown {
 /** A battle as a side sees it: the enemy's chit `'hidden'` until both are chosen (8.1 P1). */
 export type ViewBattle = Omit<JdgBattle, 'chits'> & { readonly chits: Readonly<Record<Side, Tactic | 'hidden' | null>> };
 
+/** An entrenchment marker as a side sees it: whether the enemy's is real or pretended by dummies (7.1) is `null`, unknown. */
+export type ViewEntrenchment = Omit<JdgState['entrenchments'][number], 'real'> & { readonly real: boolean | null };
+
 /** What one side sees. */
-export type JdgView = Omit<JdgState, 'rng' | 'privateRng' | 'pieces' | 'battle'> & {
+export type JdgView = Omit<JdgState, 'rng' | 'privateRng' | 'pieces' | 'battle' | 'entrenchments'> & {
   readonly pieces: readonly ViewPiece[];
   readonly battle: ViewBattle | null;
+  readonly entrenchments: readonly ViewEntrenchment[];
   readonly faceDown: readonly FaceDown[];
 };
 
@@ -61,6 +66,7 @@ export function viewOf(ctx: JdgContext, state: JdgState, side: Side): JdgView {
     pieces,
     faceDown: faceDownOf(ctx, state, side),
     pc: state.player === side ? state.pc : {},
+    entrenchments: state.entrenchments.map((e) => (e.side === side || state.options.solitaire ? e : { ...e, real: null })),
     placing: state.placing.map((p) => (mine(p.piece) || !secret(p.piece) ? p : { ...p, piece: -1 })),
     armistice: state.armistice === null || state.armistice.side === side || state.options.solitaire ? state.armistice : { ...state.armistice, redeployed: [] },
     forming: state.forming === null || (state.forming.purpose === 'activate') === (state.player === side) ? state.forming : { ...state.forming, pieces: [] },
@@ -137,7 +143,10 @@ export function determinize(ctx: JdgContext, view: JdgView, side: Side, rng: Rng
     p.pf = Math.max(1, p.full - detached);
   }
   const pc = view.player === enemy && Object.keys(view.pc).length === 0 && ['movement', 'attrition', 'sound', 'combat'].includes(view.phase)
-    ? Object.fromEntries([...ctx.armies.values()].filter((a) => a.side === enemy).map((a) => [a.id, draw(1, 6) + (pieces[a.commander]!.status === 'map' ? ctx.pieces[a.commander]!.vc : 0)]))
+    ? Object.fromEntries([...ctx.armies.values()].filter((a) => a.side === enemy).map((a) => {
+        const chief = commanderOf(ctx, view, a);
+        return [a.id, draw(1, 6) + (pieces[chief]!.status === 'map' ? ctx.pieces[chief]!.vc : 0)];
+      }))
     : view.pc;
   const armistice = view.phase === 'armistice' && !view.options.solitaire;
   // the hidden counters are shuffled: the first is one at random
@@ -146,7 +155,9 @@ export function determinize(ctx: JdgContext, view: JdgView, side: Side, rng: Rng
   const redeploying = armistice && placing.length > 0 && placing[0]!.piece >= 0 && pieces[placing[0]!.piece]!.side === enemy;
   const { faceDown: _f, battle, ...rest } = view;
   const privateRng = { french: rngStream(r, 1), coalition: rngStream(r, 2) };
-  const state: JdgState = { ...rest, rng: r, privateRng, pieces, pc, placing, battle: null, armistice: redeploying ? { ...view.armistice!, redeployed: [placing[0]!.piece] } : view.armistice };
+  // an enemy entrenchment is real where the sample has enemy combat units in its box (6.2), pretended where only dummies (7.1)
+  const entrenchments = view.entrenchments.map((e) => ({ ...e, real: e.real ?? pieces.some((p) => p.status === 'map' && p.box === e.box && p.side === e.side && p.kind === 'unit') }));
+  const state: JdgState = { ...rest, rng: r, privateRng, pieces, pc, placing, entrenchments, battle: null, armistice: redeploying ? { ...view.armistice!, redeployed: [placing[0]!.piece] } : view.armistice };
   if (battle === null) return state;
   const chits = { ...battle.chits };
   if (chits[enemy] === 'hidden') {

@@ -28,6 +28,11 @@ export const PIECE_KINDS = ['general', 'unit', 'dummy'] as const;
 /** One kind of counter. */
 export type PieceKind = (typeof PIECE_KINDS)[number];
 
+/** The kinds of counter by their movement allowance (5.0) and, in the solitaire game, their movement die (10.0). */
+export const MOVER_KINDS = ['general', 'infantry', 'cavalry'] as const;
+/** One kind of mover. */
+export type MoverKind = (typeof MOVER_KINDS)[number];
+
 /** Box terrain (JdG 0.1, the Combat Table): clear, defensive or mountain. */
 export const TERRAINS = ['clear', 'defensive', 'mountain'] as const;
 /** One terrain. */

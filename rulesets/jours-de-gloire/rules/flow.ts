@@ -23,7 +23,7 @@ type D = Draft<JdgState>;
 export function advance(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void {
   liftSieges(ctx, draft, emit);
   for (;;) {
-    if (draft.phase === 'over' || draft.placing.length > 0) return;
+    if (draft.phase === 'over' || draft.evictions.length > 0 || draft.placing.length > 0) return;
     switch (draft.phase) {
       case 'deploy':
         startTurn(ctx, draft, emit);

@@ -16,15 +16,10 @@ import { enemyOf, type Side } from '../vocabulary.js';
 import { activationCost, isConcentration, stackAllowance, stackArmy } from './stacks.js';
 import { dropEntrenchments, enterBox } from './entering.js';
 import { offerInterception } from './reactions.js';
+import { arrivalBoxes } from './evictions.js';
+import { movementDice } from './solitaire.js';
 
 type D = Draft<JdgState>;
-
-/** The boxes where `side`'s reinforcements arrive this turn, which its enemy may not enter (3.3). */
-export function arrivalBoxes(ctx: JdgContext, state: JdgState, side: Side): number[] {
-  return ctx.scenario.reinforcements.flatMap((r) =>
-    r.turn === state.turn && ctx.pieces[ctx.pieceIndex.get(r.piece)!]!.side === side && typeof r.box === 'string' ? [ctx.map.indexOf(r.box)] : [],
-  );
-}
 
 /** The boxes the active stack may move to next, with the connection and its cost. */
 export function moveOptions(ctx: JdgContext, state: JdgState): { readonly to: number; readonly connection: number; readonly cost: number }[] {
@@ -44,7 +39,10 @@ export function activate(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void 
   const army = stackArmy(draft, pieces);
   if (army !== null) draft.pc[army] = (draft.pc[army] ?? 0) - cost;
   draft.forming = null;
-  draft.activation = { box, pieces: [...pieces], pm: stackAllowance(draft, pieces, levels), started: false, forced: false, concentration: isConcentration(draft, pieces), halted: false };
+  // 10.0: in the solitaire game the movement points are rolled (rules/solitaire.ts) before the stack moves
+  const dice = draft.options.solitaire ? movementDice(draft, pieces) : [];
+  const pm = dice.length > 0 ? 0 : stackAllowance(draft, pieces, levels);
+  draft.activation = { box, pieces: [...pieces], pm, started: false, forced: false, concentration: isConcentration(draft, pieces), halted: false, dice };
   emit?.({ type: 'activated', rule: 'JdG 4.4', side: draft.player, box: ctx.boxIds[box]!, pieces: pieces.map((i) => draft.pieces[i]!.id), count: pieces.length, cost, secret: true });
 }
 
@@ -83,15 +81,18 @@ export function mayEntrench(ctx: JdgContext, state: JdgState): boolean {
   if (a === null || a.started || a.pm <= 0 || ctx.fortified[a.box] === 1) return false;
   if (state.entrenchments.some((e) => e.box === a.box && e.side === state.player)) return false;
   const army = stackArmy(state, a.pieces);
-  return army !== null && a.pieces.some((i) => state.pieces[i]!.kind === 'unit') && (state.pc[army] ?? 0) >= 2;
+  if (!a.pieces.some((i) => state.pieces[i]!.kind === 'unit')) return a.pieces.some((i) => state.pieces[i]!.kind === 'dummy');
+  return army !== null && (state.pc[army] ?? 0) >= 2;
 }
 
-/** Builds entrenchments (6.2). */
+/** Builds entrenchments (6.2: 2 PC, all the PM); a stack of dummies only pretends to, at no cost (7.1). */
 export function entrench(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void {
   const a = draft.activation!;
-  draft.pc[stackArmy(draft, a.pieces)!]! -= 2;
+  const real = a.pieces.some((i) => draft.pieces[i]!.kind === 'unit');
+  if (real) draft.pc[stackArmy(draft, a.pieces)!]! -= 2;
   a.pm = 0;
-  draft.entrenchments.push({ box: a.box, side: draft.player, turn: draft.turn });
+  draft.entrenchments.push({ box: a.box, side: draft.player, turn: draft.turn, real });
+  // one event for both: the enemy sees a marker placed, not whether units or dummies placed it
   emit?.({ type: 'entrenched', rule: 'JdG 6.2', side: draft.player, box: ctx.boxIds[a.box]! });
 }
 

@@ -12,6 +12,7 @@ import type { JdgEvent } from '../events.js';
 import type { JdgState } from '../types.js';
 import type { Side } from '../vocabulary.js';
 import { isBesieged } from './sieges.js';
+import { commanderOf } from '../chiefs.js';
 
 type D = Draft<JdgState>;
 
@@ -54,8 +55,8 @@ export function nextArmyToRoll(ctx: JdgContext, state: JdgState): string | null 
 /** 4.4: 1d6 plus the commander-in-chief's VC (the die alone while he is off the map: an interpretation). */
 export function rollCommandPoints(ctx: JdgContext, draft: D, die: number, emit: Emit<JdgEvent>): void {
   const army = ctx.armies.get(nextArmyToRoll(ctx, draft)!)!;
-  const chief = draft.pieces[army.commander]!;
-  const points = die + (chief.status === 'map' ? ctx.pieces[army.commander]!.vc : 0);
+  const commander = commanderOf(ctx, draft, army);
+  const points = die + (draft.pieces[commander]!.status === 'map' ? ctx.pieces[commander]!.vc : 0);
   draft.pc[army.id] = points;
   emit?.({ type: 'commandPoints', rule: 'JdG 4.4', side: army.side, army: army.id, points, secret: true });
 }

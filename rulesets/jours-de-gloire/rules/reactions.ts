@@ -16,6 +16,7 @@ import type { JdgState } from '../types.js';
 import { enemyOf, type Side } from '../vocabulary.js';
 import { dropEntrenchments, enterBox } from './entering.js';
 import { hasChief, isConcentration } from './stacks.js';
+import { isCommander } from '../chiefs.js';
 
 type D = Draft<JdgState>;
 
@@ -42,7 +43,7 @@ export function reactors(state: JdgState, box: number, side: Side, kind: 'interc
 export function reactionAddable(ctx: JdgContext, state: JdgState): number[] {
   const forming = state.forming!;
   const kind = forming.purpose === 'march' ? 'march' : 'intercept';
-  const chief = (pieces: readonly number[]) => pieces.some((i) => [...ctx.armies.values()].some((a) => a.commander === i)) || hasChief(ctx, state, pieces);
+  const chief = (pieces: readonly number[]) => pieces.some((i) => isCommander(ctx, state, i)) || hasChief(ctx, state, pieces);
   return reactors(state, forming.box, reactingSide(state), kind).filter((i) => {
     if (forming.pieces.includes(i)) return false;
     const next = [...forming.pieces, i];

@@ -8,6 +8,7 @@ import type { JdgContext } from '../context.js';
 import { commandLevels, type CommandLevel } from '../command.js';
 import type { JdgState } from '../types.js';
 import { isBesieged } from './sieges.js';
+import { commanderOf } from '../chiefs.js';
 
 /** The army a stack acts for: that of its first general or unit (dummies act for none), or `null`. */
 export function stackArmy(state: JdgState, pieces: readonly number[]): string | null {
@@ -18,7 +19,7 @@ export function stackArmy(state: JdgState, pieces: readonly number[]): string | 
 /** Whether the stack holds its army's commander-in-chief (5.4: a concentration needs him, a subordinate will not do). */
 export function hasChief(ctx: JdgContext, state: JdgState, pieces: readonly number[]): boolean {
   const army = stackArmy(state, pieces);
-  return army !== null && pieces.includes(ctx.armies.get(army)!.commander);
+  return army !== null && pieces.includes(commanderOf(ctx, state, ctx.armies.get(army)!));
 }
 
 /** Infantry and cavalry counters of a stack (units and dummies; generals do not count, 5.3). */
@@ -55,14 +56,15 @@ export function movable(state: JdgState, box: number): number[] {
  * infantry and 1 cavalry unless the commander-in-chief is in it (5.3, 5.4), and only if the stack can still be paid
  * for (4.4): it costs no more than its army's command points, or a general who would make it free can still join.
  */
-export function addable(ctx: JdgContext, state: JdgState, box: number = state.forming!.box, pieces: readonly number[] = state.forming!.pieces): number[] {
-  const levels = commandLevels(ctx, state, state.player);
+export function addable(
+  ctx: JdgContext, state: JdgState, box: number = state.forming!.box, pieces: readonly number[] = state.forming!.pieces, levels: readonly CommandLevel[] = commandLevels(ctx, state, state.player),
+): number[] {
   const candidates = movable(state, box).filter((i) => !pieces.includes(i));
   const fits = (i: number): boolean => {
     const p = state.pieces[i]!;
     const army = stackArmy(state, pieces);
     if (p.kind !== 'dummy' && army !== null && p.army !== army) return false;
-    const chief = hasChief(ctx, state, pieces) || (p.army !== null && ctx.armies.get(p.army)!.commander === i);
+    const chief = hasChief(ctx, state, pieces) || (p.army !== null && commanderOf(ctx, state, ctx.armies.get(p.army)!) === i);
     return chief || !isConcentration(state, [...pieces, i]);
   };
   return candidates.filter((i) => {
@@ -83,7 +85,7 @@ export function addable(ctx: JdgContext, state: JdgState, box: number = state.fo
 export function activationCost(ctx: JdgContext, state: JdgState, pieces: readonly number[], levels: readonly CommandLevel[] = commandLevels(ctx, state, state.player)): number {
   const army = stackArmy(state, pieces);
   if (army === null) return 0;
-  if (pieces.includes(ctx.armies.get(army)!.commander)) return 0;
+  if (pieces.includes(commanderOf(ctx, state, ctx.armies.get(army)!))) return 0;
   const generals = pieces.filter((i) => state.pieces[i]!.kind === 'general');
   if (generals.some((g) => levels[g] === 'full')) return 0;
   if (generals.length > 0) return 1;
@@ -91,17 +93,19 @@ export function activationCost(ctx: JdgContext, state: JdgState, pieces: readonl
 }
 
 /** The movement allowance of a stack (5.0, 5.3: the slowest counter's; 3.1 weather; 4.5 out of command -1). */
-export function stackAllowance(state: JdgState, pieces: readonly number[], levels: readonly CommandLevel[]): number {
+export function stackAllowance(state: JdgState, pieces: readonly number[], levels: readonly CommandLevel[], rolled?: (i: number) => number): number {
   const { movement } = state.options;
   const weather = state.weather;
   let pm = Infinity;
   for (const i of pieces) {
     const p = state.pieces[i]!;
     const kind = p.kind === 'general' ? 'general' : p.arm!;
-    let own = movement[kind];
+    let own = rolled?.(i) ?? movement[kind];
     if (weather === 'mud') own -= kind === 'cavalry' ? 2 : 1;
     else if (weather !== 'clear') own -= 1;
-    if (p.kind === 'unit' && levels[i] !== 'full') own -= 1;
+    // out of command: 1 PM less (4.5); in the solitaire game the roll's bonus already counts the line (10.0), and a counter keeps at least 1 PM
+    if (rolled === undefined && p.kind === 'unit' && levels[i] !== 'full') own -= 1;
+    if (rolled !== undefined) own = Math.max(1, own);
     pm = Math.min(pm, own - p.pmSpent);
   }
   return pm === Infinity ? 0 : Math.max(0, pm);
@@ -110,5 +114,6 @@ export function stackAllowance(state: JdgState, pieces: readonly number[], level
 /** The boxes where the phasing player can start forming a stack it can pay for (5.1, 4.4). */
 export function formBoxes(ctx: JdgContext, state: JdgState): number[] {
   const boxes = [...new Set(state.pieces.flatMap((p) => (p.status === 'map' && p.side === state.player && !p.acted ? [p.box] : [])))].sort((a, b) => a - b);
-  return boxes.filter((b) => addable(ctx, state, b, []).length > 0);
+  const levels = commandLevels(ctx, state, state.player);
+  return boxes.filter((b) => addable(ctx, state, b, [], levels).length > 0);
 }

@@ -24,6 +24,8 @@ import { dissolveForce, forceBoxes, formForce } from './forces.js';
 import { activate, entrench, mayEntrench, mayForceMarch, moveOptions, moveStack, stopStack } from './movement.js';
 import { deferReinforcements, reinforce, reinforceable, reinforcingSide } from './pfReinforcements.js';
 import { place, placingSide } from './placing.js';
+import { evict } from './evictions.js';
+import { applyMovementDie, movementDie } from './solitaire.js';
 import { revealBlockers } from './revealBlockers.js';
 import { advance } from './flow.js';
 import { detach, detachOptions, join, joinOptions } from './detachments.js';
@@ -40,6 +42,7 @@ type SideStep = Extract<Step, { kind: 'side' }>;
 /** The step a state is in (the names are `decision.step`); `null` once the game is over. */
 export function stepOf(_ctx: JdgContext, state: JdgState): string | null {
   if (state.phase === 'over') return null;
+  if (state.evictions.length > 0) return 'evict';
   if (state.placing.length > 0) return state.phase === 'armistice' ? 'redeploy-to' : 'place';
   switch (state.phase) {
     case 'armistice':
@@ -57,6 +60,7 @@ export function stepOf(_ctx: JdgContext, state: JdgState): string | null {
       if (state.forming !== null && state.forming.purpose !== 'activate') return 'form-reaction';
       if (state.reaction !== null) return REACTION_STEPS[state.reaction.stage];
       if (state.phase === 'sound') return 'react';
+      if (state.activation?.dice.some((d) => d.die === null)) return 'movement-die';
       return state.activation !== null ? 'move' : state.forming !== null ? 'form' : 'select';
     case 'combat':
       return state.battle === null ? 'battle' : BATTLE_STEPS[state.battle.stage];
@@ -118,6 +122,11 @@ export const JDG_STEPS: StepTable<JdgTypes> = withFlow({
     (_c, s) => placingSide(s), 'JdG 3.3', 'box',
     (ctx, s) => s.placing[0]!.boxes.map((b) => ({ type: 'place', box: id(ctx, b) })),
     (ctx, draft, a, emit) => void (a.type === 'place' && place(ctx, draft, box(ctx, a.box), emit)),
+  ),
+  evict: listedStep(
+    (_c, s) => s.evictions[0]!.side, 'JdG 3.3', 'box',
+    (ctx, s) => s.evictions[0]!.boxes.map((b) => ({ type: 'move', to: id(ctx, b) })),
+    (ctx, draft, a, emit) => void (a.type === 'move' && evict(ctx, draft, box(ctx, a.to), emit)),
   ),
   weather: { kind: 'chance', chance: () => ({ what: 'weather', rule: 'JdG 3.1', values: D6 }), apply: rollWeather },
   initiative: {
@@ -195,6 +204,7 @@ export const JDG_STEPS: StepTable<JdgTypes> = withFlow({
       }
     },
   ),
+  'movement-die': { kind: 'chance', chance: movementDie, apply: (ctx, draft, value) => applyMovementDie(ctx, draft, value) },
   react: listedStep(
     (_c, s) => reactingSide(s), 'JdG 6.5', 'reaction',
     (ctx, s) => [

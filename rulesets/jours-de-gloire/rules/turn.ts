@@ -12,6 +12,8 @@ import { applyPlacement } from '../pieceSetup.js';
 import { weatherFor } from '../tables/weatherTable.js';
 import type { JdgState } from '../types.js';
 import { SIDES, type Side } from '../vocabulary.js';
+import { commanderOf } from '../chiefs.js';
+import { queueEvictions } from './evictions.js';
 
 type D = Draft<JdgState>;
 
@@ -55,9 +57,10 @@ function setWeather(ctx: JdgContext, draft: D, weather: JdgState['weather'], emi
 export function seniorChief(ctx: JdgContext, state: JdgState, side: Side): number {
   let best = -1;
   for (const army of ctx.armies.values()) {
-    if (army.side !== side || state.pieces[army.commander]!.status !== 'map') continue;
-    const [a, b] = [ctx.pieces[army.commander]!, best < 0 ? null : ctx.pieces[best]!];
-    if (b === null || a.rank > b.rank || (a.rank === b.rank && a.vc > b.vc)) best = army.commander;
+    const chief = commanderOf(ctx, state, army);
+    if (army.side !== side || state.pieces[chief]!.status !== 'map') continue;
+    const [a, b] = [ctx.pieces[chief]!, best < 0 ? null : ctx.pieces[best]!];
+    if (b === null || a.rank > b.rank || (a.rank === b.rank && a.vc > b.vc)) best = chief;
   }
   return best;
 }
@@ -96,6 +99,7 @@ export function chooseFirst(ctx: JdgContext, draft: D, first: Side, emit: Emit<J
 function arriveReinforcements(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void {
   draft.phase = 'reinforcement';
   const stopped = draft.armistice?.replaced === true;
+  if (!stopped) queueEvictions(ctx, draft);
   for (const r of ctx.scenario.reinforcements) {
     if (r.turn !== draft.turn || stopped) continue;
     const i = ctx.pieceIndex.get(r.piece)!;

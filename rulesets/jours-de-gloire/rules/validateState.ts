@@ -68,6 +68,10 @@ function checkIndices(ctx: JdgContext, state: JdgState): Violation | null {
     if (p.piece < 0 || p.piece >= state.pieces.length || state.pieces[p.piece]!.status !== placed) return bad(`placing[${k}].piece`, `${p.piece} is not a counter ${state.phase === 'armistice' ? 'on the map' : 'waiting'} to be placed`);
     if (p.boxes.length === 0 || !p.boxes.every(boxOk)) return bad(`placing[${k}].boxes`, 'boxes of the map, at least one');
   }
+  for (const [k, e] of state.evictions.entries()) {
+    if (!boxOk(e.box) || !state.pieces.some((p) => p.status === 'map' && p.box === e.box && p.side === e.side)) return bad(`evictions[${k}].box`, `no ${e.side} counter in box ${e.box}`);
+    if (e.boxes.length === 0 || !e.boxes.every(boxOk)) return bad(`evictions[${k}].boxes`, 'boxes of the map, at least one');
+  }
   for (const [name, stack] of [['forming', state.forming], ['activation', state.activation]] as const) {
     if (stack === null) continue;
     if (!boxOk(stack.box)) return bad(`${name}.box`, `${stack.box} is not a box of the map`);

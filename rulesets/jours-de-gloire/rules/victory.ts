@@ -36,6 +36,7 @@ export function finishGame(draft: Draft<JdgState>, winner: Side | null, rule: st
   draft.forming = null;
   draft.reaction = null;
   draft.placing = [];
+  draft.evictions = [];
   draft.attrition = [];
   emit?.({ type: 'gameEnded', rule, winner, grade, summary });
 }

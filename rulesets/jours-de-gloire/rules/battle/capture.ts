@@ -10,15 +10,15 @@ import type { JdgEvent } from '../../events.js';
 import type { JdgState } from '../../types.js';
 import { enemyOf, type Side } from '../../vocabulary.js';
 import { finishGame } from '../victory.js';
+import { isCommander } from '../../chiefs.js';
 
 /** Captures `side`'s generals in `box`. */
 export function captureGenerals(ctx: JdgContext, draft: Draft<JdgState>, box: number, side: Side, rule: string, emit: Emit<JdgEvent>): void {
-  const chiefs = new Set([...ctx.armies.values()].map((a) => a.commander));
   let napoleon = false;
   draft.pieces.forEach((p, i) => {
     if (p.status !== 'map' || p.box !== box || p.side !== side || p.kind !== 'general') return;
     [p.status, p.box] = ['captured', -1];
-    const points = chiefs.has(i) ? 3 : 1;
+    const points = isCommander(ctx, draft, i) ? 3 : 1;
     draft.vp[enemyOf(side)] += points;
     emit?.({ type: 'captured', rule, side, piece: p.id, box: ctx.boxIds[box]! });
     emit?.({ type: 'victoryPoints', rule: 'JdG 9.0', side: enemyOf(side), points, reason: `captured ${ctx.pieces[i]!.name}` });

@@ -14,7 +14,7 @@ import type { JdgEvent } from '../../events.js';
 import type { JdgState } from '../../types.js';
 import { enemyOf } from '../../vocabulary.js';
 import { dropEntrenchments, enterBox } from '../entering.js';
-import { arrivalBoxes } from '../movement.js';
+import { arrivalBoxes } from '../evictions.js';
 import { battleDone } from './battleDone.js';
 import { retreatOptions } from './end.js';
 import { forceUnits } from './force.js';

@@ -1,0 +1,30 @@
+/**
+ * Who commands each army now (JdG 4.1): the roster's commander-in-chief, unless the scenario names a sovereign who
+ * takes the command of the army once he is on the map (S5-S6: Alexander I over the Russian army, Kutuzov becoming
+ * just another general; should the sovereign be captured, the command falls back to the roster's chief).
+ *
+ * @module
+ */
+import type { ArmyInfo, JdgContext } from './context.js';
+import type { JdgState } from './types.js';
+
+/**
+ * The piece index of `army`'s commander-in-chief in `state`.
+ *
+ * @example
+ * ```ts
+ * // S5, before the Tsar arrives: commanderOf(ctx, state, ctx.armies.get('russie')!) is Kutuzov's index
+ * ```
+ */
+export function commanderOf(ctx: JdgContext, state: Pick<JdgState, 'pieces'>, army: ArmyInfo): number {
+  const sovereign = ctx.scenario.special.sovereign;
+  if (sovereign === undefined || sovereign.army !== army.id) return army.commander;
+  const i = ctx.pieceIndex.get(`g:${sovereign.general}`) ?? -1;
+  return i >= 0 && state.pieces[i]!.status === 'map' ? i : army.commander;
+}
+
+/** Whether piece `i` commands an army now. */
+export function isCommander(ctx: JdgContext, state: JdgState, i: number): boolean {
+  for (const army of ctx.armies.values()) if (commanderOf(ctx, state, army) === i) return true;
+  return false;
+}

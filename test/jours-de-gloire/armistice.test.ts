@@ -2,7 +2,7 @@
 // penalties, its end by itself and the calendar's jump, the PF recovered, the counters replaced by S2's, the points.
 import { describe, expect, it } from 'vitest';
 import { seedRng } from 'kriegsspiel';
-import { joursDeGloire, type JdgState, type Side } from 'kriegsspiel/rulesets/jours-de-gloire';
+import { BUILT_IN_SCENARIOS, compileScenario, joursDeGloire, type JdgState, type Side } from 'kriegsspiel/rulesets/jours-de-gloire';
 import { contextOf, jdgInvariants, perturbHidden } from './invariants.js';
 import { boxOf, choices, eventsOf, play, position, type AnyEvent } from './position.js';
 
@@ -89,7 +89,10 @@ describe('JdG S3: the redeployment', () => {
     expect(boxOf(moved.state, 'st-cyr')).toBe('munich');
     expect(eventsOf(moved.events, 'moved')).toEqual([{ type: 'moved', rule: 'JdG S3', side: 'french', from: 'hohenlinden', to: 'munich', pieces: ['st-cyr'], count: 1, secret: true }]);
     // each counter once; now every French counter is in the zone
-    expect(choices(moved.state).actions).not.toContain(JSON.stringify({ type: 'redeploy', piece: 'st-cyr' }));
+    const again = joursDeGloire.apply(moved.state, { type: 'redeploy', piece: 'st-cyr' });
+    expect(again.ok ? null : again.violation.rule).toBe('JdG S3');
+    const enemy = joursDeGloire.apply(moved.state, { type: 'redeploy', piece: 'g:kray' });
+    expect(enemy.ok ? null : enemy.violation.rule).toBe('JdG S3');
     expect(choices(moved.state).actions).toContain(JSON.stringify({ type: 'done' }));
   });
 
@@ -297,5 +300,36 @@ describe('JdG S3: hidden information through the armistice', () => {
     }
     expect(state.armistice!.replaced).toBe(true);
     expect(state.turn).toBe(15);
+  });
+});
+
+describe('JdG S3: the armistice as data', () => {
+  const s3Data = BUILT_IN_SCENARIOS['danube-s3']!;
+  const armistice = s3Data.special.armistice!;
+  const compiled = (change: Partial<typeof armistice>) => {
+    const made = compileScenario({ ...s3Data, special: { armistice: { ...armistice, ...change } } });
+    return made.ok ? null : made.violation.message;
+  };
+
+  it('JdG S3: the zones do not meet: Ulm, Munich and Landshut French, Braunau, Salzbourg and Innsbruck Austrian, Ratisbonne and Straubing neither', () => {
+    const { french, coalition } = armistice.zones;
+    expect(french.filter((b) => coalition.includes(b))).toEqual([]);
+    expect(french).toEqual(expect.arrayContaining(['ulm', 'munich', 'landshut', 'amberg', 'bregenz']));
+    expect(coalition).toEqual(expect.arrayContaining(['braunau', 'salzbourg', 'innsbruck', 'kufstein', 'st-johann', 'cham', 'vienne']));
+    for (const neither of ['ratisbonne', 'straubing', 'hohenlinden', 'rosenheim']) expect([...french, ...coalition]).not.toContain(neither);
+  });
+
+  it('JdG S3: a scenario whose zones share a box, whose armistice needs a box without a flag, or whose replacement comes in outside its zone is refused, naming the field', () => {
+    expect(compiled({ zones: { french: armistice.zones.french, coalition: [...armistice.zones.coalition, 'munich'] } })).toMatch(/^scenario\.special\.armistice\.zones\.coalition\[\d+\]: "munich" is in both zones/);
+    expect(compiled({ declaredWhen: { side: 'french', boxes: ['ulm', 'augsbourg'] } })).toMatch(/^scenario\.special\.armistice\.declaredWhen\.boxes\[1\]/);
+    expect(compiled({ replacement: [{ piece: 'g:moreau', box: 'braunau' }] })).toMatch(/^scenario\.special\.armistice\.replacement\[0\]\.box/);
+    expect(compiled({})).toBeNull();
+  });
+
+  it('JdG S3: a saved state in the armistice phase without an armistice declared is refused', () => {
+    const state = s3(1);
+    expect(joursDeGloire.validate({ ...state, phase: 'armistice' })?.message).toMatch(/^armistice:/);
+    const declared = endFrenchTurn(state).state;
+    expect(joursDeGloire.validate({ ...declared, phase: 'movement' })?.message).toMatch(/^armistice\.stage:/);
   });
 });

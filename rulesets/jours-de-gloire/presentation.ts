@@ -69,9 +69,9 @@ function describeEvent(ctx: JdgContext, event: JdgEvent): string | null {
 
 /** S3: the armistice declared, kept, broken, ended by itself (with the turn play resumes on), or the counters replaced. */
 function describeArmistice(ctx: JdgContext, event: Extract<JdgEvent, { type: 'armistice' }>): string {
-  const by = event.side === null ? '' : ` by the ${sideName(ctx, event.side)}`;
-  const resumes = event.resumes === null ? '' : `; play resumes on ${turnOf(ctx, event.resumes)}`;
-  if (event.stage === 'replaced') return "  the armistice's second turn: S2's generals and units replace those on the map";
+  if (event.stage === 'replaced') return "  armistice: S2's generals and units replace those on the map";
+  const by = event.side === null ? '' : ` (${sideName(ctx, event.side)})`;
+  const resumes = event.resumes === null ? '' : ` on ${turnOf(ctx, event.turn)}; play resumes on ${turnOf(ctx, event.resumes)}`;
   return `  armistice ${event.stage}${by}${resumes}`;
 }
 

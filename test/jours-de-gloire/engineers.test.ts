@@ -43,7 +43,7 @@ describe('JdG 6.4: destroying a bridge', () => {
     expect(state.activation!.pm).toBe(6 - 2);
     const austrian = joursDeGloire.view(state, 'coalition');
     expect(austrian.ok && austrian.view.destroyed).toEqual(state.destroyed);
-    expect(joursDeGloire.eventsFor(events, 'coalition').filter((e) => e.type === 'engineered')).toHaveLength(1);
+    expect(joursDeGloire.eventsFor(events as Parameters<typeof joursDeGloire.eventsFor>[0], 'coalition').filter((e) => e.type === 'engineered')).toHaveLength(1);
   });
 
   it('JdG 6.4: with an enemy counter across the bridge it costs 3 PM', () => {
@@ -131,7 +131,7 @@ describe('JdG 6.4: pontoons', () => {
     const { state, events } = play(active({ ...AT_VIENNE, 'co-dummy-infantry-1': 'essling' }, 'vienne', VIENNE), { type: 'pontoon', to: 'essling' });
     expect(eventsOf(events, 'pfChanged')).toEqual([{ type: 'pfChanged', rule: 'JdG 6.4', side: 'french', piece: 'st-suzanne', change: -1, pf: 6, cause: 'pontoon', secret: true }]);
     expect(boxOf(state, 'st-suzanne')).toBe('vienne');
-    expect(joursDeGloire.eventsFor(events, 'coalition').some((e) => e.type === 'pfChanged')).toBe(false);
+    expect(joursDeGloire.eventsFor(events as Parameters<typeof joursDeGloire.eventsFor>[0], 'coalition').some((e) => e.type === 'pfChanged')).toBe(false);
     expect(state.losses.french).toBe(1);
   });
 

@@ -2,7 +2,7 @@
 // reconnaissance), on Danube S1 positions: French cavalry with Moreau at Stuttgart scouting the Austrians at Ulm.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { joursDeGloire, RECONNAISSANCE_TABLE, type JdgState } from 'kriegsspiel/rulesets/jours-de-gloire';
+import { joursDeGloire, RECONNAISSANCE_TABLE, type JdgAction, type JdgState } from 'kriegsspiel/rulesets/jours-de-gloire';
 import { bandResult } from '../../rulesets/jours-de-gloire/tables/smallTables.js';
 import { boxOf, choices, eventsOf, play, position, roll, type Placing } from './position.js';
 
@@ -11,7 +11,7 @@ const HELD_ULM: Record<string, Placing> = { 'g:kray': 'ulm', 'nauendorf-inf': 'u
 const RIDE = [{ type: 'form', box: 'stuttgart' }, { type: 'add', piece: 'g:moreau' }, { type: 'add', piece: 'hautpoul' }, { type: 'add', piece: 'nansouty' }, { type: 'add', piece: 'sahuc' }, { type: 'go' }, { type: 'move', to: 'ulm' }] as const;
 
 /** The French scouts (3 PF, cohesion 4, 4, 3) have just entered Ulm, held by the Austrian counters of `ulm`. */
-const arrived = (ulm: Record<string, Placing>, scouts: Record<string, Placing> = SCOUTS, ride: readonly (typeof RIDE)[number][] = RIDE): JdgState =>
+const arrived = (ulm: Record<string, Placing>, scouts: Record<string, Placing> = SCOUTS, ride: readonly JdgAction[] = RIDE): JdgState =>
   play(position({ ...scouts, ...ulm }, { phase: 'movement', pc: { rhin: 5 } }), ...ride).state;
 const step = (state: JdgState): string | null => {
   const decision = joursDeGloire.decision(state);
@@ -257,7 +257,7 @@ describe('JdG 6.3: a reconnaissance never shows more than the rule allows', () =
           const column = scouts.length - screenPf;
           const cohesion = (ids: readonly string[]) => Math.floor(ids.reduce((sum, id) => sum + ({ hautpoul: 4, nansouty: 4, sahuc: 3 } as Record<string, number>)[id]!, 0) / ids.length);
           const table = column <= 0 ? 0 : bandResult(RECONNAISSANCE_TABLE, column, die + (screen ? cohesion(scouts) - 3 : 0)).result;
-          const showable = held.filter((id) => id !== 'g:kray');
+          const showable: string[] = held.filter((id) => id !== 'g:kray');
           expect(shown).toHaveLength(screen + Math.min(table, showable.length));
           expect(shown.every((id) => id === 'nauendorf-cav' || showable.includes(id))).toBe(true);
           // dummies go first

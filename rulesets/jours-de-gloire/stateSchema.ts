@@ -211,7 +211,8 @@ export const stateSchema = z.strictObject({
   battles: indices,
   battle: battleSchema.nullable(),
   /** Box markers: entrenchments (6.2), sieges (8.8), encirclements (8.6). */
-  entrenchments: z.array(z.strictObject({ box: index, side, turn: count })).max(200),
+  /** An entrenchment is `real` when combat units built it; dummies alone only pretend to entrench (7.1): the enemy cannot tell which. */
+  entrenchments: z.array(z.strictObject({ box: index, side, turn: count, real: z.boolean() })).max(200),
   /** Stacks that marched to the sound of the guns (6.5.2): the battle box and the round from which they fight. */
   marches: z.array(z.strictObject({ pieces: indices, box: index, round: count })).max(100),
   /** Siege markers (8.8): the besieged box, the besieging side, Siege 1 or 2. */

@@ -28,10 +28,14 @@ export interface FaceDown {
 /** A battle as a side sees it: the enemy's chit `'hidden'` until both are chosen (8.1 P1). */
 export type ViewBattle = Omit<JdgBattle, 'chits'> & { readonly chits: Readonly<Record<Side, Tactic | 'hidden' | null>> };
 
+/** An entrenchment marker as a side sees it: whether the enemy's is real or pretended by dummies (7.1) is `null`, unknown. */
+export type ViewEntrenchment = Omit<JdgState['entrenchments'][number], 'real'> & { readonly real: boolean | null };
+
 /** What one side sees. */
-export type JdgView = Omit<JdgState, 'rng' | 'privateRng' | 'pieces' | 'battle'> & {
+export type JdgView = Omit<JdgState, 'rng' | 'privateRng' | 'pieces' | 'battle' | 'entrenchments'> & {
   readonly pieces: readonly ViewPiece[];
   readonly battle: ViewBattle | null;
+  readonly entrenchments: readonly ViewEntrenchment[];
   readonly faceDown: readonly FaceDown[];
 };
 
@@ -59,6 +63,7 @@ export function viewOf(ctx: JdgContext, state: JdgState, side: Side): JdgView {
     pieces,
     faceDown: faceDownOf(ctx, state, side),
     pc: state.player === side ? state.pc : {},
+    entrenchments: state.entrenchments.map((e) => (e.side === side || state.options.solitaire ? e : { ...e, real: null })),
     placing: state.placing.map((p) => (mine(p.piece) || state.pieces[p.piece]!.kind !== 'dummy' ? p : { ...p, piece: -1 })),
     forming: state.forming === null || (state.forming.purpose === 'activate') === (state.player === side) ? state.forming : { ...state.forming, pieces: [] },
     reaction: state.reaction === null || state.player !== side ? state.reaction : { ...state.reaction, reactors: [] },
@@ -142,7 +147,9 @@ export function determinize(ctx: JdgContext, view: JdgView, side: Side, rng: Rng
   const placing = view.placing.map((p) => (p.piece >= 0 ? p : { ...p, piece: spareDummies.shift() ?? -1 }));
   const { faceDown: _f, battle, ...rest } = view;
   const privateRng = { french: rngStream(r, 1), coalition: rngStream(r, 2) };
-  const state: JdgState = { ...rest, rng: r, privateRng, pieces, pc, placing, battle: null };
+  // an enemy entrenchment is real where the sample has enemy combat units in its box (6.2), pretended where only dummies (7.1)
+  const entrenchments = view.entrenchments.map((e) => ({ ...e, real: e.real ?? pieces.some((p) => p.status === 'map' && p.box === e.box && p.side === e.side && p.kind === 'unit') }));
+  const state: JdgState = { ...rest, rng: r, privateRng, pieces, pc, placing, entrenchments, battle: null };
   if (battle === null) return state;
   const chits = { ...battle.chits };
   if (chits[enemy] === 'hidden') {

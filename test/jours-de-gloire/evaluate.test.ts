@@ -37,7 +37,7 @@ const selecting = (state: JdgState): boolean => stepOf(state) === 'select' && st
 describe('Jours de Gloire evaluation', () => {
   it('is a margin: what one side gains the other loses (JdG 9.0 counts both sides alike)', () => {
     for (const seed of [1, 2, 3]) {
-      const state = playUntil(seed, (s) => s.turn >= 2 && s.phase === 'combat');
+      const state = playUntil(seed, (s) => (s.turn >= 2 && s.battle !== null) || s.turn >= 4);
       expect(joursDeGloire.evaluate(state, 'french')).toBeCloseTo(-joursDeGloire.evaluate(state, 'coalition'), 9);
     }
   });

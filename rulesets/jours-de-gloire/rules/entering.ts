@@ -40,7 +40,9 @@ export function removeDummies(ctx: JdgContext, draft: D, box: number, owner: Sid
     [p.status, p.box, p.force] = ['spare', -1, -1];
     count++;
   }
-  if (count > 0) emit?.({ type: 'dummiesRemoved', rule, side: owner, box: ctx.boxIds[box]!, count });
+  if (count === 0) return 0;
+  emit?.({ type: 'dummiesRemoved', rule, side: owner, box: ctx.boxIds[box]!, count });
+  dropEntrenchments(draft, box);
   return count;
 }
 
@@ -91,7 +93,9 @@ export function takeBox(ctx: JdgContext, draft: D, box: number, side: Side, emit
   });
 }
 
-/** 6.2: an entrenchment lasts while its side keeps a combat unit in the box. */
+/** 6.2: an entrenchment lasts while its side keeps a combat unit in the box; a pretended one while its dummies stay (7.1). */
 export function dropEntrenchments(draft: D, box: number): void {
-  draft.entrenchments = draft.entrenchments.filter((e) => e.box !== box || hasUnits(draft, box, e.side));
+  const kept = (e: JdgState['entrenchments'][number]): boolean =>
+    e.real ? hasUnits(draft, box, e.side) : draft.pieces.some((p) => p.status === 'map' && p.box === box && p.side === e.side && p.kind === 'dummy');
+  draft.entrenchments = draft.entrenchments.filter((e) => e.box !== box || kept(e));
 }

@@ -81,15 +81,18 @@ export function mayEntrench(ctx: JdgContext, state: JdgState): boolean {
   if (a === null || a.started || a.pm <= 0 || ctx.fortified[a.box] === 1) return false;
   if (state.entrenchments.some((e) => e.box === a.box && e.side === state.player)) return false;
   const army = stackArmy(state, a.pieces);
-  return army !== null && a.pieces.some((i) => state.pieces[i]!.kind === 'unit') && (state.pc[army] ?? 0) >= 2;
+  if (!a.pieces.some((i) => state.pieces[i]!.kind === 'unit')) return a.pieces.some((i) => state.pieces[i]!.kind === 'dummy');
+  return army !== null && (state.pc[army] ?? 0) >= 2;
 }
 
-/** Builds entrenchments (6.2). */
+/** Builds entrenchments (6.2: 2 PC, all the PM); a stack of dummies only pretends to, at no cost (7.1). */
 export function entrench(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void {
   const a = draft.activation!;
-  draft.pc[stackArmy(draft, a.pieces)!]! -= 2;
+  const real = a.pieces.some((i) => draft.pieces[i]!.kind === 'unit');
+  if (real) draft.pc[stackArmy(draft, a.pieces)!]! -= 2;
   a.pm = 0;
-  draft.entrenchments.push({ box: a.box, side: draft.player, turn: draft.turn });
+  draft.entrenchments.push({ box: a.box, side: draft.player, turn: draft.turn, real });
+  // one event for both: the enemy sees a marker placed, not whether units or dummies placed it
   emit?.({ type: 'entrenched', rule: 'JdG 6.2', side: draft.player, box: ctx.boxIds[a.box]! });
 }
 

@@ -57,7 +57,7 @@ function resolveRound(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void {
   const box = battle.box;
   const defender = enemyOf(battle.attacker);
   const terrain = battleTerrain(ctx, battle);
-  const entrenched = draft.entrenchments.some((e) => e.box === box && e.side === defender);
+  const entrenched = draft.entrenchments.some((e) => e.box === box && e.side === defender && e.real);
   const units = { french: forceUnits(draft, box, 'french'), coalition: forceUnits(draft, box, 'coalition') };
   const cohesion = { french: forceCohesion(ctx, units.french, box), coalition: forceCohesion(ctx, units.coalition, box) };
   const late = battle.round >= 3;

@@ -60,6 +60,16 @@ export const actionSchema = z.discriminatedUnion('type', [
   /** An attacker six times stronger attempts an overrun, or fights the battle (8.4). */
   z.strictObject({ type: z.literal('overrun') }),
   z.strictObject({ type: z.literal('fight') }),
+  /** The active cavalry declares a reconnaissance of the enemy box it entered (6.3). */
+  z.strictObject({ type: z.literal('reconnoitre') }),
+  /** The reconnoitred player shows one of his counters (6.3). */
+  z.strictObject({ type: z.literal('reveal'), piece: id }),
+  /** A cavalry unit of the defender withdraws before the battle (6.3); its box is chosen next (`retreat`). */
+  z.strictObject({ type: z.literal('withdraw'), unit: id }),
+  /** Engineers of the active stack (6.4): destroy a bridge or pontoon, repair a destroyed bridge, lay pontoons, towards `to`. */
+  z.strictObject({ type: z.literal('destroy-bridge'), to: id }),
+  z.strictObject({ type: z.literal('repair-bridge'), to: id }),
+  z.strictObject({ type: z.literal('pontoon'), to: id }),
   /** The overrunning force advances one box (8.4). */
   z.strictObject({ type: z.literal('advance'), to: id }),
   /** S3's armistice: picks a counter to redeploy (its box is then chosen by `place`); breaks the armistice or keeps it this turn. */

@@ -40,10 +40,10 @@ export function contestedBoxes(state: JdgState): number[] {
   return [...seen.entries()].filter(([, mask]) => mask === 3).map(([box]) => box).sort((a, b) => a - b);
 }
 
-/** Whether connection `c` can be used now (5.1, 6.4): not a destroyed bridge, and a major river only by a pontoon. */
+/** Whether connection `c` can be used now (5.1, 6.4): a major river without a bridge, or with its bridge destroyed, only by a pontoon. */
 export function usable(ctx: JdgContext, state: JdgState, c: number): boolean {
-  if (state.destroyed.includes(c)) return false;
-  return !ctx.connections[c]!.river || state.pontoons.some((p) => p.connection === c);
+  if (!state.destroyed.includes(c) && !ctx.connections[c]!.river) return true;
+  return state.pontoons.some((p) => p.connection === c);
 }
 
 /** The movement points a connection costs in today's weather (the Terrain Effects Table; 3.1: a ford +1 in rain or mud). */

@@ -23,7 +23,7 @@ export type JdgEvent =
   | { readonly type: 'detached'; readonly rule: string; readonly side: Side; readonly box: string; readonly unit: string; readonly detachment: string; readonly pf: number; readonly secret: boolean }
   | { readonly type: 'joined'; readonly rule: string; readonly side: Side; readonly box: string; readonly unit: string; readonly detachment: string; readonly pf: number; readonly secret: boolean }
   | { readonly type: 'entrenched'; readonly rule: string; readonly side: Side; readonly box: string }
-  | { readonly type: 'pfChanged'; readonly rule: string; readonly side: Side; readonly piece: string; readonly change: number; readonly pf: number; readonly cause: 'stragglers' | 'recovered' | 'combat' | 'artillery' | 'pursuit' | 'retreat'; readonly secret?: boolean }
+  | { readonly type: 'pfChanged'; readonly rule: string; readonly side: Side; readonly piece: string; readonly change: number; readonly pf: number; readonly cause: 'stragglers' | 'recovered' | 'combat' | 'artillery' | 'pursuit' | 'retreat' | 'withdrawal' | 'pontoon'; readonly secret?: boolean }
   | { readonly type: 'eliminated'; readonly rule: string; readonly side: Side; readonly piece: string; readonly box: string }
   | { readonly type: 'generalMoved'; readonly rule: string; readonly side: Side; readonly pieces: readonly string[]; readonly count: number; readonly from: string; readonly to: string; readonly secret: boolean }
   | { readonly type: 'captured'; readonly rule: string; readonly side: Side; readonly piece: string; readonly box: string }
@@ -41,4 +41,8 @@ export type JdgEvent =
   | { readonly type: 'siegeLifted'; readonly rule: string; readonly box: string; readonly besieger: Side }
   | { readonly type: 'overrun'; readonly rule: string; readonly box: string; readonly attacker: Side; readonly roll: number; readonly modified: number; readonly result: 'retreat' | 'losses' | 'eliminated' }
   | { readonly type: 'armistice'; readonly rule: string; readonly stage: 'declared' | 'kept' | 'broken' | 'expired' | 'replaced'; readonly side: Side | null; readonly turn: number; readonly resumes: number | null }
+  | { readonly type: 'reconnoitred'; readonly rule: string; readonly side: Side; readonly box: string; readonly pf: number; readonly screen: number; readonly failed: boolean }
+  | { readonly type: 'reconnaissanceRolled'; readonly rule: string; readonly side: Side; readonly box: string; readonly roll: number; readonly modified: number; readonly column: number; readonly shown: number }
+  | { readonly type: 'withdrew'; readonly rule: string; readonly side: Side; readonly from: string; readonly to: string; readonly pieces: readonly string[] }
+  | { readonly type: 'engineered'; readonly rule: string; readonly side: Side; readonly work: 'destroyed' | 'repaired' | 'pontoon' | 'pontoonRemoved'; readonly between: readonly [string, string] }
   | { readonly type: 'gameEnded'; readonly rule: string; readonly winner: Side | null; readonly grade: string; readonly summary: string };

@@ -23,7 +23,9 @@ function turnLabel(ctx: JdgContext, view: JdgView): string {
   return `${turnOf(ctx, view.turn)}: ${player}${view.phase}${view.battle ? ` (battle in ${ctx.boxIds[view.battle.box]}, round ${view.battle.round})` : ''}`;
 }
 
-/** The log line of an event worth one: each turn and player turn, weather, battles and their results, captures, the end. */
+const ENGINEERING = { destroyed: 'bridge destroyed', repaired: 'bridge repaired', pontoon: 'pontoon laid', pontoonRemoved: 'pontoon lifted' } as const;
+
+/** The log line of an event worth one: each turn and player turn, weather, reconnaissances, withdrawals, engineering, battles and their results, captures, the end. */
 function describeEvent(ctx: JdgContext, event: JdgEvent): string | null {
   switch (event.type) {
     case 'phaseStarted':
@@ -50,6 +52,14 @@ function describeEvent(ctx: JdgContext, event: JdgEvent): string | null {
       return `  the ${sideName(ctx, event.besieger)} siege of ${event.box} is lifted`;
     case 'overrun':
       return `    overrun rolled ${event.roll} (${event.modified}): the defender ${event.result === 'retreat' ? 'retreats' : event.result === 'losses' ? 'loses half its PF and retreats' : 'is eliminated'}`;
+    case 'reconnoitred':
+      return `  ${sideName(ctx, event.side)} reconnaissance of ${event.box}: ${event.pf} PF${event.screen > 0 ? ` against a ${event.screen} PF screen` : ''}${event.failed ? ', failed' : ''}`;
+    case 'reconnaissanceRolled':
+      return `    reconnaissance rolled ${event.roll} (${event.modified}): ${event.shown} counter(s) shown`;
+    case 'withdrew':
+      return `  ${sideName(ctx, event.side)} cavalry withdrew from ${event.from} to ${event.to}`;
+    case 'engineered':
+      return `  ${sideName(ctx, event.side)} engineers, ${event.between.join('-')}: ${ENGINEERING[event.work]}`;
     case 'eliminated':
       return `    ${event.piece} eliminated in ${event.box}`;
     case 'captured':

@@ -84,6 +84,8 @@ export function setup(ctx: JdgContext, overrides: OptionsInput<JdgOptions>, base
     forming: null,
     activation: null,
     reaction: null,
+    recon: null,
+    withdrawal: null,
     attrition: [],
     battles: [],
     battle: null,

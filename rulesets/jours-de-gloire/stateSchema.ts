@@ -83,6 +83,8 @@ export const activationSchema = z.strictObject({
   concentration: z.boolean(),
   /** It entered a box with enemy units and stops (5.2). */
   halted: z.boolean(),
+  /** It has made its reconnaissance (6.3). */
+  scouted: z.boolean(),
   /** The solitaire game's movement dice, one per kind of counter in the stack, `null` until rolled (10.0); empty otherwise. */
   dice: z.array(z.strictObject({ kind: z.enum(MOVER_KINDS), die: z.number().int().min(1).max(6).nullable() })).max(3),
 });
@@ -104,13 +106,34 @@ export const reactionSchema = z.strictObject({
 });
 
 /**
- * The stages of a battle (8.1): before the chits, the defender's choice of the citadel, the attacker's of an assault
- * or a siege, the besieged's of a sortie (8.8) and the attacker's of an overrun (8.4), with the siege and overrun
+ * A cavalry reconnaissance (6.3) of the enemy's `box`: the die (stage `roll`) on the column of the cavalry's PF or
+ * their excess over the screen, with the cohesion modifier; the owner's choice of the counters it shows (`reveal`,
+ * `owed` more); the scout's choice to withdraw (`withdraw`).
+ */
+export const reconSchema = z.strictObject({
+  box: index,
+  stage: z.enum(['roll', 'reveal', 'withdraw']),
+  column: count,
+  modifier: tally,
+  owed: count,
+  /** Enemy cavalry screened the box (6.3: the withdrawal test is harder). */
+  screened: z.boolean(),
+});
+
+/**
+ * Cavalry withdrawing (6.3): after a reconnaissance, or from a battle box before the battle. `to` is -1 until its
+ * owner chooses; `rolls` are the cavalry units still to roll the withdrawal test.
+ */
+export const withdrawalSchema = z.strictObject({ from: index, to: index, pieces: indices, rolls: indices, screened: z.boolean() });
+
+/**
+ * The stages of a battle (8.1): before the chits, the defender's cavalry withdrawals (6.3), his choice of the
+ * citadel, the attacker's of an assault or a siege, the besieged's of a sortie (8.8) and the attacker's of an overrun (8.4), with the siege and overrun
  * dice; the tactic chits (P1), the dice of a round (P3-P4), taking losses (8.4), morale tests (8.6), the loser's
  * retreat and the victor's pursuit (P6, 8.7), the victor's choice to stay or fall back (8.7), an overrunning
  * attacker's advance (8.4).
  */
-export const BATTLE_STAGES = ['citadel', 'siege', 'sortie', 'overrun', 'siege-roll', 'overrun-roll', 'chits', 'roll', 'losses', 'morale', 'retreat', 'pursuit', 'victor', 'advance'] as const;
+export const BATTLE_STAGES = ['withdraw', 'citadel', 'siege', 'sortie', 'overrun', 'siege-roll', 'overrun-roll', 'chits', 'roll', 'losses', 'morale', 'retreat', 'pursuit', 'victor', 'advance'] as const;
 
 /** A battle (8.1) being resolved. */
 export const battleSchema = z.strictObject({
@@ -193,6 +216,9 @@ export const stateSchema = z.strictObject({
   forming: formingSchema.nullable(),
   activation: activationSchema.nullable(),
   reaction: reactionSchema.nullable(),
+  /** A reconnaissance being made, and cavalry withdrawing (6.3). */
+  recon: reconSchema.nullable(),
+  withdrawal: withdrawalSchema.nullable(),
   /** Rolls still to make at the end of a movement phase (5.4): stragglers of a forced march or concentration, and recovery. */
   attrition: z.array(z.strictObject({ piece: index, kind: z.enum(['stragglers', 'recovery']) })).max(1000),
   /** Battle boxes of this combat phase still to fight, and the battle being fought (8.0). */

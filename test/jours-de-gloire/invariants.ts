@@ -51,14 +51,15 @@ export function jdgCandidates(state: JdgState): JdgAction[] {
     near.add(ctx.boxIds[b]!);
     for (let s = ctx.map.offsets[b]!; s < ctx.map.offsets[b + 1]!; s++) near.add(ctx.boxIds[ctx.map.targets[s]!]!);
   }
-  const out: JdgAction[] = [{ type: 'done' }, { type: 'go' }, { type: 'stop' }, { type: 'stay' }, { type: 'forced-march' }, { type: 'entrench' }, ...ENGAGEMENTS.map((type) => ({ type }))];
+  const out: JdgAction[] = [{ type: 'done' }, { type: 'go' }, { type: 'stop' }, { type: 'stay' }, { type: 'forced-march' }, { type: 'entrench' }, { type: 'reconnoitre' }, ...ENGAGEMENTS.map((type) => ({ type }))];
   for (const side of ['french', 'coalition'] as const) {
     out.push({ type: 'first', side });
     for (const tactic of Object.keys(TACTICS) as (keyof typeof TACTICS)[]) out.push({ type: 'chit', side, tactic });
   }
-  for (const p of state.pieces) if (p.status === 'map') out.push({ type: 'add', piece: p.id }, { type: 'lose', piece: p.id }, { type: 'reinforce', unit: p.id });
+  for (const p of state.pieces) if (p.status === 'map') out.push({ type: 'add', piece: p.id }, { type: 'lose', piece: p.id }, { type: 'reinforce', unit: p.id }, { type: 'reveal', piece: p.id }, { type: 'withdraw', unit: p.id });
   const boxIds = new Set([...near, ...state.pieces.filter((p) => p.status === 'map').map((p) => ctx.boxIds[p.box]!)]);
   for (const box of boxIds) out.push({ type: 'place', box }, { type: 'form', box }, { type: 'force', box }, { type: 'unforce', box }, { type: 'move', to: box }, { type: 'retreat', to: box }, { type: 'advance', to: box }, { type: 'battle', box });
+  for (const to of near) out.push({ type: 'destroy-bridge', to }, { type: 'repair-bridge', to }, { type: 'pontoon', to });
   return out;
 }
 

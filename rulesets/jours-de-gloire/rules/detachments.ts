@@ -73,7 +73,7 @@ export function joinOptions(ctx: JdgContext, state: JdgState): { readonly detach
     for (const unit of a.pieces) {
       const p = state.pieces[unit]!;
       if (p.kind !== 'unit' || ctx.pieces[unit]!.detachment || p.moved) continue;
-      const fits = d.origin === unit || (d.origin < 0 && p.arm === d.arm && !ctx.pieces[unit]!.guard && p.pf + p.straggled + detachedPf(state, unit) + d.pf <= p.full);
+      const fits = d.origin === unit || (d.origin < 0 && p.arm === d.arm && !ctx.pieces[unit]!.guard && p.pf + p.straggled + detachedPf(state, unit) + d.pf + d.straggled <= p.full);
       if (fits) out.push({ detachment: i, unit });
     }
   });

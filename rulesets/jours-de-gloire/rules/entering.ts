@@ -28,17 +28,22 @@ export function enterBox(ctx: JdgContext, draft: D, box: number, side: Side, pie
   return true;
 }
 
-/** 7.1: the enemy's dummies in `box` are shown and go off the map, to come back in their owner's next administrative phase. */
-export function removeDummies(ctx: JdgContext, draft: D, box: number, owner: Side, rule: string, emit: Emit<JdgEvent>): void {
+/**
+ * 7.1: the enemy's dummies in `box` (at most `limit` of them, 6.3) are shown and go off the map, to come back in their
+ * owner's next administrative phase; how many went.
+ */
+export function removeDummies(ctx: JdgContext, draft: D, box: number, owner: Side, rule: string, emit: Emit<JdgEvent>, limit = Infinity): number {
   let count = 0;
   for (const p of draft.pieces) {
+    if (count >= limit) break;
     if (p.status !== 'map' || p.box !== box || p.side !== owner || p.kind !== 'dummy') continue;
     [p.status, p.box, p.force] = ['spare', -1, -1];
     count++;
   }
-  if (count === 0) return;
+  if (count === 0) return 0;
   emit?.({ type: 'dummiesRemoved', rule, side: owner, box: ctx.boxIds[box]!, count });
   dropEntrenchments(draft, box);
+  return count;
 }
 
 /**

@@ -42,7 +42,7 @@ export function activate(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void 
   // 10.0: in the solitaire game the movement points are rolled (rules/solitaire.ts) before the stack moves
   const dice = draft.options.solitaire ? movementDice(draft, pieces) : [];
   const pm = dice.length > 0 ? 0 : stackAllowance(draft, pieces, levels);
-  draft.activation = { box, pieces: [...pieces], pm, started: false, forced: false, concentration: isConcentration(draft, pieces), halted: false, dice };
+  draft.activation = { box, pieces: [...pieces], pm, started: false, forced: false, concentration: isConcentration(draft, pieces), halted: false, scouted: false, dice };
   emit?.({ type: 'activated', rule: 'JdG 4.4', side: draft.player, box: ctx.boxIds[box]!, pieces: pieces.map((i) => draft.pieces[i]!.id), count: pieces.length, cost, secret: true });
 }
 

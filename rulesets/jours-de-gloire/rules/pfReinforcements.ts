@@ -18,9 +18,9 @@ type D = Draft<JdgState>;
 /** The side whose PF reinforcements are due first. */
 export const reinforcingSide = (state: JdgState): Side => duePf(state)[0]!.side;
 
-/** PF a unit has given to detachments still in play (6.1). */
+/** PF a unit has given to detachments still in play (6.1), their stragglers included (5.4: they come back). */
 export const detachedPf = (state: JdgState, unit: number): number =>
-  state.pieces.reduce((sum, d) => sum + (d.origin === unit && d.status === 'map' ? d.pf : 0), 0);
+  state.pieces.reduce((sum, d) => sum + (d.origin === unit && d.status === 'map' ? d.pf + d.straggled : 0), 0);
 
 /** The units that may take a PF of the first due reinforcement of `side` (none shut in a besieged citadel, 8.8: an interpretation). */
 export function reinforceable(ctx: JdgContext, state: JdgState): number[] {

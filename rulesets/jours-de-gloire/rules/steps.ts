@@ -35,6 +35,10 @@ import { activationCost, addable, formBoxes, stackArmy } from './stacks.js';
 import { chooseFirst, rollInitiative, rollWeather } from './turn.js';
 import { breakArmistice, keepArmistice } from './armistice.js';
 import { endRedeployment, mayEndRedeployment, pickCounter, redeployable, redeployTo } from './redeployment.js';
+import { engineer, engineeringOptions, engineeringRefusal, WORKS, type Work } from './engineers.js';
+import { afterRecon, applyReconDie, faceDownUnits, reconDie, reconnoitre, reconRefusal, revealOne, withdrawalBox } from './reconnaissance.js';
+import { applyWithdrawalDie, withdrawalDie, withdrawalSide } from './withdrawal.js';
+import { chooseWithdrawal, withdrawalsGoOn, withdrawalTargets, withdrawers } from './battle/withdrawBeforeBattle.js';
 
 type Step = StepTable<JdgTypes>[string];
 type SideStep = Extract<Step, { kind: 'side' }>;
@@ -44,6 +48,7 @@ export function stepOf(_ctx: JdgContext, state: JdgState): string | null {
   if (state.phase === 'over') return null;
   if (state.evictions.length > 0) return 'evict';
   if (state.placing.length > 0) return state.phase === 'armistice' ? 'redeploy-to' : 'place';
+  if (state.withdrawal !== null) return state.withdrawal.to < 0 ? 'withdrawal-target' : 'withdrawal-die';
   switch (state.phase) {
     case 'armistice':
       return state.armistice!.stage === 'break' ? 'armistice' : 'redeploy';
@@ -60,6 +65,7 @@ export function stepOf(_ctx: JdgContext, state: JdgState): string | null {
       if (state.forming !== null && state.forming.purpose !== 'activate') return 'form-reaction';
       if (state.reaction !== null) return REACTION_STEPS[state.reaction.stage];
       if (state.phase === 'sound') return 'react';
+      if (state.recon !== null) return RECON_STEPS[state.recon.stage];
       if (state.activation?.dice.some((d) => d.die === null)) return 'movement-die';
       return state.activation !== null ? 'move' : state.forming !== null ? 'form' : 'select';
     case 'combat':
@@ -70,8 +76,9 @@ export function stepOf(_ctx: JdgContext, state: JdgState): string | null {
 }
 
 const REACTION_STEPS = { choose: 'react', target: 'march-target', roll: 'reaction-roll', effect: 'intercept-effect' } as const;
+const RECON_STEPS = { roll: 'recon-die', reveal: 'recon-reveal', withdraw: 'recon-withdraw' } as const;
 const BATTLE_STEPS = {
-  citadel: 'citadel', siege: 'siege', sortie: 'sortie', overrun: 'overrun', 'siege-roll': 'siege-die', 'overrun-roll': 'overrun-die', advance: 'advance',
+  withdraw: 'withdraw', citadel: 'citadel', siege: 'siege', sortie: 'sortie', overrun: 'overrun', 'siege-roll': 'siege-die', 'overrun-roll': 'overrun-die', advance: 'advance',
   chits: 'chits', roll: 'combat-die', losses: 'losses', morale: 'morale-die', retreat: 'retreat', pursuit: 'pursuit-die', victor: 'victor' } as const;
 
 /** One listed choice among `actions`, compared as JSON. */
@@ -101,6 +108,12 @@ function engagementStep(rule: string): SideStep {
 }
 
 const isEngagement = (type: string): type is Engagement => (ENGAGEMENTS as readonly string[]).includes(type);
+const isWork = (type: string): type is Work => (WORKS as readonly string[]).includes(type);
+
+/** A step whose own refusals (citing their case and reason) come before its list's: `refuse` returns `undefined` for actions it does not judge. */
+function refusing(step: SideStep, refuse: (ctx: JdgContext, state: JdgState, action: JdgAction) => Violation | null | undefined): SideStep {
+  return { ...step, check: (ctx, s, a) => refuse(ctx, s, a) ?? step.check(ctx, s, a) };
+}
 
 /** Every step's apply followed by the flow of play (flow.ts), which opens what comes next. */
 function withFlow(steps: StepTable<JdgTypes>): StepTable<JdgTypes> {
@@ -182,10 +195,12 @@ export const JDG_STEPS: StepTable<JdgTypes> = withFlow({
       else if (a.type === 'go') activate(ctx, draft, emit);
     },
   ),
-  move: listedStep(
+  move: refusing(listedStep(
     player, 'JdG 5.1', 'movement',
     (ctx, s) => [
       ...moveOptions(ctx, s).map((o) => ({ type: 'move', to: id(ctx, o.to) }) as const),
+      ...(reconRefusal(s) === null ? [{ type: 'reconnoitre' } as const] : []),
+      ...engineeringOptions(ctx, s).map((o) => ({ type: o.work, to: id(ctx, o.to) })),
       ...detachOptions(ctx, s).map((o) => ({ type: 'detach', unit: s.pieces[o.unit]!.id, counter: s.pieces[o.counter]!.id, pf: o.pf }) as const),
       ...joinOptions(ctx, s).map((o) => ({ type: 'join', detachment: s.pieces[o.detachment]!.id, unit: s.pieces[o.unit]!.id }) as const),
       ...(mayForceMarch(ctx, s) ? [{ type: 'forced-march' } as const] : []),
@@ -198,12 +213,31 @@ export const JDG_STEPS: StepTable<JdgTypes> = withFlow({
       else if (a.type === 'join') join(ctx, draft, piece(ctx, a.detachment), piece(ctx, a.unit), emit);
       else if (a.type === 'forced-march') [draft.activation!.forced, draft.activation!.pm] = [true, draft.activation!.pm + 2];
       else if (a.type === 'entrench') entrench(ctx, draft, emit);
+      else if (a.type === 'reconnoitre') reconnoitre(ctx, draft, emit);
+      else if (isWork(a.type) && 'to' in a) engineer(ctx, draft, a.type, box(ctx, a.to), emit);
       else {
         stopStack(draft);
         revealBlockers(ctx, draft, draft.player, emit);
       }
     },
+  ), (ctx, s, a) => (a.type === 'reconnoitre' ? reconRefusal(s) : isWork(a.type) && 'to' in a ? engineeringRefusal(ctx, s, a.type, box(ctx, a.to)) : undefined)),
+  'recon-die': { kind: 'chance', chance: reconDie, apply: applyReconDie },
+  'recon-reveal': listedStep(
+    (_c, s) => reactingSide(s), 'JdG 6.3', 'counter to show',
+    (_c, s) => faceDownUnits(s, s.recon!.box, reactingSide(s)).map((i) => ({ type: 'reveal', piece: s.pieces[i]!.id })),
+    (ctx, draft, a, emit) => void (a.type === 'reveal' && revealOne(ctx, draft, piece(ctx, a.piece), emit)),
   ),
+  'recon-withdraw': listedStep(
+    player, 'JdG 6.3', 'withdrawal',
+    (ctx, s) => [{ type: 'retreat', to: id(ctx, withdrawalBox(ctx, s)) }, { type: 'stay' }],
+    (ctx, draft, a) => afterRecon(ctx, draft, a.type === 'retreat'),
+  ),
+  'withdrawal-target': listedStep(
+    (_c, s) => withdrawalSide(s), 'JdG 6.3', 'withdrawal',
+    (ctx, s) => withdrawalTargets(ctx, s).map((b) => ({ type: 'retreat', to: id(ctx, b) })),
+    (ctx, draft, a) => void (a.type === 'retreat' && (draft.withdrawal!.to = box(ctx, a.to))),
+  ),
+  'withdrawal-die': { kind: 'chance', chance: withdrawalDie, apply: applyWithdrawalDie },
   'movement-die': { kind: 'chance', chance: movementDie, apply: (ctx, draft, value) => applyMovementDie(ctx, draft, value) },
   react: listedStep(
     (_c, s) => reactingSide(s), 'JdG 6.5', 'reaction',
@@ -244,6 +278,11 @@ export const JDG_STEPS: StepTable<JdgTypes> = withFlow({
     player, 'JdG 8.0', 'battle',
     (ctx, s) => s.battles.map((b) => ({ type: 'battle', box: id(ctx, b) })),
     (ctx, draft, a, emit) => void (a.type === 'battle' && startBattle(ctx, draft, box(ctx, a.box), emit)),
+  ),
+  withdraw: listedStep(
+    (_c, s) => reactingSide(s), 'JdG 6.3', 'withdrawal',
+    (ctx, s) => [...withdrawers(ctx, s).map((i) => ({ type: 'withdraw', unit: s.pieces[i]!.id }) as const), { type: 'done' }],
+    (ctx, draft, a, emit) => (a.type === 'withdraw' ? chooseWithdrawal(draft, piece(ctx, a.unit)) : withdrawalsGoOn(ctx, draft, emit, true)),
   ),
   citadel: engagementStep('JdG 8.8'),
   siege: engagementStep('JdG 8.8'),

@@ -10,7 +10,8 @@ const bad = (path: string, problem: string): Violation => violation('invalid-sta
 /**
  * Why a schema-valid Jours de Gloire state cannot be played in its scenario, or `null`: the scenario's counters in
  * their order, boxes and connections on the map, armies of the roster, indices that point at what they name, siege
- * markers in fortified cities held by both sides, a turn within the scenario, and a step with something to decide. `loadState` runs it.
+ * markers in fortified cities held by both sides, reconnaissances and withdrawals where their counters are, bridge
+ * and pontoon markers on bridges and major rivers within the scenario's pontoons, a turn within the scenario, and a step with something to decide. `loadState` runs it.
  *
  * @example
  * ```ts
@@ -21,7 +22,7 @@ const bad = (path: string, problem: string): Violation => violation('invalid-sta
  */
 export function validateState(ctx: JdgContext, state: JdgState): Violation | null {
   if (state.turn > ctx.scenario.turns) return bad('turn', `${state.turn} is past the last turn (${ctx.scenario.turns})`);
-  return checkPieces(ctx, state) ?? checkArmistice(ctx, state) ?? checkIndices(ctx, state) ?? checkStep(ctx, state);
+  return checkPieces(ctx, state) ?? checkArmistice(ctx, state) ?? checkIndices(ctx, state) ?? checkCavalryAndBridges(ctx, state) ?? checkStep(ctx, state);
 }
 
 function checkPieces(ctx: JdgContext, state: JdgState): Violation | null {
@@ -94,6 +95,29 @@ function checkIndices(ctx: JdgContext, state: JdgState): Violation | null {
   if (state.pfPool.some((r) => r.unit >= state.pieces.length)) return bad('pfPool', 'a unit index out of range');
   for (const army of Object.keys(state.pc)) if (!ctx.armies.has(army)) return bad(`pc.${army}`, 'no such army in the roster');
   for (const box of Object.keys(state.control)) if (ctx.map.indexOf(box) < 0) return bad(`control.${box}`, 'no such box on the map');
+  return null;
+}
+
+function checkCavalryAndBridges(ctx: JdgContext, state: JdgState): Violation | null {
+  const { recon: r, withdrawal: w, activation: a } = state;
+  if (r !== null && (state.phase !== 'movement' || a === null || a.box !== r.box)) return bad('recon.box', 'a reconnaissance is made by the active stack, in its box (6.3)');
+  if (w !== null) {
+    if (w.from < 0 || w.from >= ctx.map.size || w.to >= ctx.map.size) return bad('withdrawal.from', 'boxes of the map');
+    const inRange = (i: number) => i >= 0 && i < state.pieces.length;
+    if (w.pieces.length === 0 || !w.pieces.every((i) => inRange(i) && (state.pieces[i]!.status !== 'map' || state.pieces[i]!.box === w.from))) return bad('withdrawal.pieces', `counters of box ${w.from}`);
+    if (w.rolls.length === 0 || !w.rolls.every((i) => w.pieces.includes(i) && state.pieces[i]!.status === 'map' && state.pieces[i]!.kind === 'unit')) return bad('withdrawal.rolls', 'withdrawing units still to roll, at least one');
+    const during = state.phase === 'combat' ? state.battle?.stage === 'withdraw' : state.phase === 'movement' && a !== null && w.to >= 0;
+    if (!during) return bad('withdrawal', 'cavalry withdraws after a reconnaissance or before a battle (6.3)');
+  }
+  for (const [k, c] of state.destroyed.entries()) {
+    if (!ctx.connections[c]!.bridge || state.destroyed.indexOf(c) !== k) return bad(`destroyed[${k}]`, `connection ${c} is not a bridge, or is destroyed twice (6.4)`);
+  }
+  for (const [k, p] of state.pontoons.entries()) {
+    if (!(ctx.connections[p.connection]!.river || state.destroyed.includes(p.connection)) || state.pontoons.findIndex((q) => q.connection === p.connection) !== k) return bad(`pontoons[${k}].connection`, 'a pontoon crosses a major river or a destroyed bridge, one to a connection (6.4)');
+  }
+  for (const side of ['french', 'coalition'] as const) {
+    if (state.pontoons.filter((p) => p.side === side).length > ctx.scenario.pontoons[side]) return bad('pontoons', `more ${side} pontoons than the scenario's ${ctx.scenario.pontoons[side]} (6.4)`);
+  }
   return null;
 }
 

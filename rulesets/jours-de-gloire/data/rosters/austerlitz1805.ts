@@ -24,7 +24,7 @@ const REF = '/shared/reference/danube-campaign.md';
  */
 export const AUSTERLITZ_1805: Roster = {
   campaign: 'A',
-  provenance: `reconstructed from ${REF} §5-§6 and the S4-S6 set-ups (see data/rosters/NOTES-1805-1809.md)`,
+  provenance: `reconstructed from ${REF} §5-§6 and the S4-S6 set-ups (see data/ROSTERS.md)`,
   armies: [
     { id: 'grande-armee', side: 'french', name: 'Grande Armée', commander: 'napoleon' },
     { id: 'allemagne', side: 'coalition', name: "Austrian Armée d'Allemagne (Archduke Ferdinand)", commander: 'ferdinand' },

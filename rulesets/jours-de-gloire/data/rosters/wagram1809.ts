@@ -27,7 +27,7 @@ const REF = '/shared/reference/danube-campaign.md';
  */
 export const WAGRAM_1809: Roster = {
   campaign: 'W',
-  provenance: `reconstructed from ${REF} §5-§6 and the S7-S9 set-ups (see data/rosters/NOTES-1805-1809.md)`,
+  provenance: `reconstructed from ${REF} §5-§6 and the S7-S9 set-ups (see data/ROSTERS.md)`,
   armies: [
     { id: 'allemagne-fr', side: 'french', name: "Armée d'Allemagne", commander: 'napoleon' },
     { id: 'italie-fr', side: 'french', name: "Armée d'Italie (Eugène)", commander: 'eugene' },

@@ -11,12 +11,12 @@ import { battleRounds, type Tactic } from '../../tables/battleArithmetic.js';
 import type { JdgState } from '../../types.js';
 import { enemyOf, SIDES, type Side } from '../../vocabulary.js';
 import { removeDummies } from '../entering.js';
-import { openBattle } from './engage.js';
 import { forceUnits, leaderOf } from './force.js';
+import { beforeBattle } from './withdrawBeforeBattle.js';
 
 type D = Draft<JdgState>;
 
-/** Starts the battle in `box`, the phasing player attacking (8.0); the choices of 8.4 and 8.8 come before the chits. */
+/** Starts the battle in `box`, the phasing player attacking (8.0); cavalry withdrawals (6.3) and the choices of 8.4 and 8.8 come before the chits. */
 export function startBattle(ctx: JdgContext, draft: D, box: number, emit: Emit<JdgEvent>): void {
   draft.battles = draft.battles.filter((b) => b !== box);
   const attacker = draft.player;
@@ -41,7 +41,7 @@ export function startBattle(ctx: JdgContext, draft: D, box: number, emit: Emit<J
     morale: [], failed: { french: false, coalition: false }, city: false, citadel: false, overrun: null, decided: false, loser: null, retreatedTo: -1,
     arrivals: draft.marches.filter((m) => m.box === box).map((m) => ({ pieces: [...m.pieces], round: m.round })),
   };
-  openBattle(ctx, draft);
+  beforeBattle(ctx, draft);
 }
 
 /**

@@ -13,7 +13,8 @@ import { enemyOf } from '../vocabulary.js';
 import { beginPlayerTurn, nextArmyToRoll, startCombat, startMovement, startSound } from './playerTurn.js';
 import { marchBoxes } from './reactions.js';
 import { liftSieges } from './sieges.js';
-import { duePf, startTurn } from './turn.js';
+import { arriveReinforcements, duePf, startTurn } from './turn.js';
+import { arrivalRollsDue } from './optionalArrivals.js';
 import { endGame } from './victory.js';
 
 type D = Draft<JdgState>;
@@ -26,6 +27,10 @@ export function advance(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void {
     switch (draft.phase) {
       case 'deploy':
         startTurn(ctx, draft, emit);
+        continue;
+      case 'arrival-rolls':
+        if (arrivalRollsDue(draft)) return;
+        arriveReinforcements(ctx, draft, emit);
         continue;
       case 'reinforcement':
         if (duePf(draft).length > 0) return;

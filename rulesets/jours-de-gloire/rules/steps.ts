@@ -33,6 +33,7 @@ import { adminDone, endMovement, rollCommandPoints, startCombat } from './player
 import { applyReactionDie, fallBackBoxes, interceptEffect, marchBoxes, reactingSide, reactionAddable, reactionDie, reactionFormed } from './reactions.js';
 import { activationCost, addable, formBoxes, stackArmy } from './stacks.js';
 import { chooseFirst, rollInitiative, rollWeather } from './turn.js';
+import { applyArrivalDie, arrivalDie, callable, callUnit } from './arrivalRolls.js';
 
 type Step = StepTable<JdgTypes>[string];
 type SideStep = Extract<Step, { kind: 'side' }>;
@@ -45,6 +46,8 @@ export function stepOf(_ctx: JdgContext, state: JdgState): string | null {
   switch (state.phase) {
     case 'initiative':
       return state.chooser === null ? 'initiative' : 'first-player';
+    case 'arrival-rolls':
+      return state.optionalArrivals.choosing !== null ? 'call-unit' : 'arrival-die';
     case 'reinforcement':
       return 'reinforce';
     case 'admin':
@@ -134,6 +137,12 @@ export const JDG_STEPS: StepTable<JdgTypes> = withFlow({
     (_c, s) => s.chooser!, 'JdG 3.2', 'first player',
     () => SIDES.map((side) => ({ type: 'first', side })),
     (ctx, draft, a, emit) => void (a.type === 'first' && chooseFirst(ctx, draft, a.side, emit)),
+  ),
+  'arrival-die': { kind: 'chance', chance: arrivalDie, apply: applyArrivalDie },
+  'call-unit': listedStep(
+    (_c, s) => s.optionalArrivals.choosing!, 'JdG S9', 'unit',
+    (ctx, s) => [...callable(ctx, s, s.optionalArrivals.choosing!).map((i) => ({ type: 'call', unit: s.pieces[i]!.id }) as const), { type: 'done' }],
+    (ctx, draft, a, emit) => callUnit(draft, a.type === 'call' ? piece(ctx, a.unit) : -1, emit),
   ),
   reinforce: listedStep(
     (_c, s) => reinforcingSide(s), 'JdG 3.3', 'unit',

@@ -3,7 +3,7 @@
 // for the Austrians), rolled before the turn's arrivals (3.3).
 import { describe, expect, it } from 'vitest';
 import type { OptionsInput } from 'kriegsspiel';
-import { BUILT_IN_SCENARIOS, compileScenario, joursDeGloire, type JdgOptions, type JdgState } from 'kriegsspiel/rulesets/jours-de-gloire';
+import { BUILT_IN_SCENARIOS, compileScenario, JDG_PRESENTATION, joursDeGloire, type JdgOptions, type JdgState } from 'kriegsspiel/rulesets/jours-de-gloire';
 import { contextOf } from './invariants.js';
 import { boxOf, choices, eventsOf, play, roll, type AnyEvent } from './position.js';
 
@@ -128,6 +128,12 @@ describe('JdG S9 optional rule: Reinforcements from Italy', () => {
     expect(boxOf(turn7.state, 'g:eugene')).toBe('klagenfurt');
     expect(eventsOf(turn7.events, 'arrivalRolled')).toHaveLength(1);
     expect(turn7.events.some((e) => e.type === 'phaseStarted' && e.phase === 'arrival-rolls' && e.turn === 7)).toBe(false);
+  });
+
+  it('JdG S9: the Italy die is logged with what it brings in', () => {
+    const { state, events } = run(setup('danube-s9', ITALY), playerTurn(4), { dice: [2] });
+    const lines = eventsOf(events, 'arrivalRolled').map((e) => JDG_PRESENTATION.describeEvent!(contextOf(state), e));
+    expect(lines).toEqual([`  reinforcements from Italy rolled 2: ${EUGENE.join(', ')}`]);
   });
 
   it('JdG S9, 3.3: Klagenfurt is kept clear for the French only on the turn their group actually enters', () => {

@@ -88,9 +88,9 @@ export function chooseFirst(ctx: JdgContext, draft: D, first: Side, emit: Emit<J
 }
 
 /**
- * 3.3: the turn's reinforcements (with S9's optional ones, `arrivals`) are placed in their boxes (or, where the scenario says, another if the enemy holds
- * it); a choice of boxes waits for its owner; PF reinforcements go to the pool. An enemy counter in an arrival box
- * must leave it: its owner moves it one box.
+ * 3.3: the turn's reinforcements (with S9's optional ones: `arrivals`) are placed in their boxes (or, where the
+ * scenario says, another if the enemy holds it); a choice of boxes waits for its owner; PF reinforcements go to the
+ * pool. An enemy counter in an arrival box must leave it: its owner moves it one box.
  */
 export function arriveReinforcements(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void {
   draft.phase = 'reinforcement';

@@ -19,6 +19,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('first'), side: z.enum(SIDES) }),
   /** Gives one PF of reinforcements to a unit (3.3). */
   z.strictObject({ type: z.literal('reinforce'), unit: id }),
+  /** Brings in an additional unit (S9's optional rule), with the turn's reinforcements; `done` brings none. */
+  z.strictObject({ type: z.literal('call'), unit: id }),
   /** Puts the counters of a box under a Force marker, or takes them out (7.2). */
   z.strictObject({ type: z.literal('force'), box: id }),
   z.strictObject({ type: z.literal('unforce'), box: id }),

@@ -11,6 +11,7 @@ import { BUILT_IN_ROSTERS } from './data/rosters/index.js';
 import type { Roster } from './roster.js';
 import type { JdgScenario } from './scenario.js';
 import { pieceCatalogue, type PieceInfo } from './pieceCatalogue.js';
+import { checkOptionalArrivals } from './checkOptionalArrivals.js';
 import { TERRAINS, type Side, type Terrain } from './vocabulary.js';
 
 /** What the rules read of a connection (JdG 5.1, the Terrain Effects Table). */
@@ -109,7 +110,8 @@ function build(scenario: JdgScenario): Built {
     const b = map.indexOf(id);
     return b >= 0 ? b : { path, message: `no box ${quote(id)} on the map` };
   };
-  const placements = [...scenario.setup.map((p, i) => [p, `scenario.setup[${i}]`] as const), ...scenario.reinforcements.map((p, i) => [p, `scenario.reinforcements[${i}]`] as const)];
+  const additional = (scenario.special.additionalReinforcements?.rolls ?? []).flatMap((r, k) => r.units.map((p, j) => [p, `scenario.special.additionalReinforcements.rolls[${k}].units[${j}]`] as const));
+  const placements = [...scenario.setup.map((p, i) => [p, `scenario.setup[${i}]`] as const), ...scenario.reinforcements.map((p, i) => [p, `scenario.reinforcements[${i}]`] as const), ...additional];
   for (const [p, path] of placements) {
     if (!pieceIndex.has(p.piece)) return { path: `${path}.piece`, message: `no counter ${quote(p.piece)} in the roster` };
     for (const [k, id] of (typeof p.box === 'string' ? [p.box] : p.box).entries()) {
@@ -119,6 +121,8 @@ function build(scenario: JdgScenario): Built {
     if (p.attachedTo !== undefined && !pieceIndex.has(p.attachedTo)) return { path: `${path}.attachedTo`, message: `no unit ${quote(p.attachedTo)}` };
     if (p.army !== undefined && !armies.has(p.army)) return { path: `${path}.army`, message: `no army ${quote(p.army)}` };
   }
+  const optional = checkOptionalArrivals(scenario, pieces, pieceIndex);
+  if (optional !== null) return optional;
   const victoryBoxes = [];
   for (const [i, v] of scenario.victory.boxes.entries()) {
     const b = boxOf(v.box, `scenario.victory.boxes[${i}].box`);

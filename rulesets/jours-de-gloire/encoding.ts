@@ -22,7 +22,7 @@ type Field = 'box' | 'to' | 'unit' | 'piece';
 /** Actions whose one argument is a box, and its field. */
 const BOX_ACTIONS = { place: 'box', force: 'box', unforce: 'box', form: 'box', move: 'to', battle: 'box', retreat: 'to', advance: 'to', 'destroy-bridge': 'to', 'repair-bridge': 'to', pontoon: 'to' } as const satisfies Partial<Record<JdgAction['type'], Field>>;
 /** Actions whose one argument is a counter, and its field. */
-const PIECE_ACTIONS = { reinforce: 'unit', add: 'piece', lose: 'piece', redeploy: 'piece', reveal: 'piece', withdraw: 'unit' } as const satisfies Partial<Record<JdgAction['type'], Field>>;
+const PIECE_ACTIONS = { reinforce: 'unit', add: 'piece', lose: 'piece', redeploy: 'piece', reveal: 'piece', withdraw: 'unit', call: 'unit' } as const satisfies Partial<Record<JdgAction['type'], Field>>;
 /** Actions without arguments. */
 const SINGLE = ['done', 'go', 'forced-march', 'entrench', 'stop', 'stay', 'shelter', 'defend', 'assault', 'besiege', 'sortie', 'hold', 'overrun', 'fight', 'break', 'keep', 'reconnoitre'] as const satisfies readonly JdgAction['type'][];
 const BOX_TYPES = Object.keys(BOX_ACTIONS) as (keyof typeof BOX_ACTIONS)[];

@@ -13,6 +13,8 @@ export type JdgEvent =
   | { readonly type: 'weather'; readonly rule: string; readonly weather: Weather; readonly mudNext: boolean }
   | { readonly type: 'firstPlayer'; readonly rule: string; readonly chooser: Side; readonly first: Side }
   | { readonly type: 'placed'; readonly rule: string; readonly side: Side; readonly box: string; readonly pieces: readonly string[]; readonly count: number; readonly secret: boolean }
+  | { readonly type: 'arrivalRolled'; readonly rule: string; readonly roll: 'italy' | Side; readonly die: number; readonly outcome: 'enter' | 'choose' | 'pf' | 'none'; readonly pieces: readonly string[] }
+  | { readonly type: 'unitCalled'; readonly rule: string; readonly side: Side; readonly piece: string }
   | { readonly type: 'reinforced'; readonly rule: string; readonly side: Side; readonly unit: string; readonly pf: number; readonly secret: boolean }
   | { readonly type: 'forceFormed'; readonly rule: string; readonly side: Side; readonly box: string; readonly force: number; readonly pieces: readonly string[]; readonly count: number; readonly secret: boolean }
   | { readonly type: 'commandPoints'; readonly rule: string; readonly side: Side; readonly army: string; readonly points: number; readonly secret: boolean }

@@ -25,7 +25,7 @@ function turnLabel(ctx: JdgContext, view: JdgView): string {
 
 const ENGINEERING = { destroyed: 'bridge destroyed', repaired: 'bridge repaired', pontoon: 'pontoon laid', pontoonRemoved: 'pontoon lifted' } as const;
 
-/** The log line of an event worth one: each turn and player turn, weather, reconnaissances, withdrawals, engineering, battles and their results, captures, the end. */
+/** The log line of an event worth one: each turn and player turn, weather, S9's optional reinforcements, reconnaissances, withdrawals, engineering, battles and their results, captures, the end. */
 function describeEvent(ctx: JdgContext, event: JdgEvent): string | null {
   switch (event.type) {
     case 'phaseStarted':
@@ -36,6 +36,10 @@ function describeEvent(ctx: JdgContext, event: JdgEvent): string | null {
       return `  weather: ${event.weather}${event.mudNext ? ' (mud next turn)' : ''}`;
     case 'firstPlayer':
       return `  initiative: ${sideName(ctx, event.chooser)}; ${sideName(ctx, event.first)} player first`;
+    case 'arrivalRolled':
+      return `  ${event.roll === 'italy' ? 'reinforcements from Italy' : `${sideName(ctx, event.roll)} additional reinforcements`} rolled ${event.die}: ${event.outcome === 'none' ? 'nothing' : event.outcome === 'choose' ? `may bring in ${event.pieces.join(' or ')}` : event.outcome === 'pf' ? `PF for ${event.pieces[0]}` : event.pieces.join(', ')}`;
+    case 'unitCalled':
+      return `  ${sideName(ctx, event.side)}: ${event.piece} comes in`;
     case 'battleStarted':
       return `  battle in ${event.box}, the ${sideName(ctx, event.attacker)} attacking`;
     case 'chitsRevealed':

@@ -70,6 +70,35 @@ export const armisticeSchema = z.strictObject({
   recovery: pf,
 });
 
+const faces = z.array(z.number().int().min(1).max(6)).max(6);
+
+/**
+ * S9's Reinforcements from Italy (read when the option `italyReinforcements` is on): groups of the scenario's
+ * reinforcements taken off the calendar; from turn `from`, while a group has not entered, a die is rolled each turn
+ * and each group whose `faces` it shows enters that turn.
+ */
+export const italyReinforcementsSchema = z.strictObject({
+  from: turn,
+  groups: z.array(z.strictObject({ side, pieces: z.array(id).min(1).max(50), faces })).min(1).max(6),
+});
+
+/**
+ * S9's Additional Reinforcements (read when the option `additionalReinforcements` is on): from turn `from`, each
+ * turn, each side's die in the order listed. On `faces` the side may bring in one of `units` not yet in play;
+ * with `notTwoTurnsRunning` it does not roll the turn after it brought one. On `pf.faces` its unit `pf.unit` gets
+ * `pf.pf` PF, on the map or (added to the strength it enters with) before it arrives, never beyond its full strength.
+ */
+export const additionalReinforcementsSchema = z.strictObject({
+  from: turn,
+  rolls: z.array(z.strictObject({
+    side,
+    faces,
+    units: z.array(placementSchema).max(10),
+    notTwoTurnsRunning: z.boolean(),
+    pf: z.strictObject({ faces, unit: id, pf: pf.min(1) }).optional(),
+  })).min(1).max(2),
+});
+
 /** Special rules of a scenario that change the sequence of play. */
 export const specialRulesSchema = z.strictObject({
   /** S5-S6: a sovereign who becomes the sole commander-in-chief of an army on entering (Alexander). */
@@ -77,6 +106,8 @@ export const specialRulesSchema = z.strictObject({
   /** S5-S6: a detachment of at most `maxPf` made with a named counter, from a date. */
   namedDetachment: z.strictObject({ piece: id, side, maxPf: pf.min(1), from: turnDateSchema }).optional(),
   armistice: armisticeSchema.optional(),
+  italyReinforcements: italyReinforcementsSchema.optional(),
+  additionalReinforcements: additionalReinforcementsSchema.optional(),
 });
 
 /** A scenario of Jours de Gloire Campaign: The Danube. */

@@ -212,6 +212,18 @@ export const stateSchema = z.strictObject({
   pfPool: z.array(z.strictObject({ side, arm: z.enum(ARMS), pf: count, army: id.nullable(), unit: index, from: z.number().int().min(1).max(100) })).max(100),
   /** Pieces given a PF this turn (3.3: one each). */
   reinforced: indices,
+  /**
+   * S9's optional reinforcements (see `specialRulesSchema`), all public: the dice still to roll this turn (`italy`,
+   * or a side's additional reinforcements), the side choosing an additional unit, the counters entering this turn by
+   * these rules, the last turn each side brought in an additional unit, and the PF given to a unit before it entered.
+   */
+  optionalArrivals: z.strictObject({
+    rolls: z.array(z.enum(['italy', ...SIDES])).max(3),
+    choosing: side.nullable(),
+    entering: indices,
+    lastUnit: bySide(z.number().int().min(1).max(100).nullable()),
+    extraPf: bySide(count),
+  }),
   pieces: z.array(pieceSchema).max(1000),
   forming: formingSchema.nullable(),
   activation: activationSchema.nullable(),

@@ -39,12 +39,12 @@ export const TERRAINS = ['clear', 'defensive', 'mountain'] as const;
 export type Terrain = (typeof TERRAINS)[number];
 
 /**
- * The stages of play (JdG 2.0): set-up and arrival choices; the events phase (weather 3.1, initiative 3.2,
- * reinforcements 3.3); each player turn's administrative phase (forces 7.2), command points (4.4), movement (5-6),
- * the end-of-movement rolls (5.4), marching to the guns (6.5.2) and combat (8); S3's armistice, which suspends them;
- * `over` at the end.
+ * The stages of play (JdG 2.0): set-up and arrival choices; the events phase (weather 3.1, initiative 3.2, the
+ * rolls of S9's optional reinforcements, reinforcements 3.3); each player turn's administrative phase (forces 7.2),
+ * command points (4.4), movement (5-6), the end-of-movement rolls (5.4), marching to the guns (6.5.2) and combat (8);
+ * S3's armistice, which suspends them; `over` at the end.
  */
-export const PHASES = ['deploy', 'weather', 'initiative', 'reinforcement', 'admin', 'command', 'movement', 'attrition', 'sound', 'combat', 'armistice', 'over'] as const;
+export const PHASES = ['deploy', 'weather', 'initiative', 'arrival-rolls', 'reinforcement', 'admin', 'command', 'movement', 'attrition', 'sound', 'combat', 'armistice', 'over'] as const;
 /** One phase. */
 export type Phase = (typeof PHASES)[number];
 

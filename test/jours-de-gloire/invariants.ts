@@ -14,7 +14,7 @@ export function contextOf(state: JdgState) {
  * The standing invariants of a Jours de Gloire state: a counter is on the map exactly when it has a box; a combat
  * unit on the map has 1 PF or more, never above its full strength with its stragglers and detachments (JdG 5.4, 6.1,
  * 8.4); the moving stack stands where its counters are; at the start of a player turn two sides share a box only
- * where one of them is encircled (8.6) or besieged (8.8), and a siege marker stands only where both sides are (8.8);
+ * where one of them is encircled (8.6) or besieged (8.8), or S9's optional rules brought units in this turn, and a siege marker stands only where both sides are (8.8);
  * command points are never negative (4.4).
  */
 export function jdgInvariants(state: JdgState): string | null {
@@ -36,7 +36,8 @@ export function jdgInvariants(state: JdgState): string | null {
     const sides = new Map<number, Set<Side>>();
     for (const p of state.pieces) if (p.status === 'map' && p.kind === 'unit') sides.set(p.box, (sides.get(p.box) ?? new Set()).add(p.side));
     for (const [box, set] of sides) {
-      if (set.size === 2 && !state.encircled.some((e) => e.box === box) && !state.sieges.some((s) => s.box === box)) return `box ${box} holds both sides' units outside a battle, with no encirclement or siege`;
+      const arrived = state.optionalArrivals.entering.some((i) => state.pieces[i]!.box === box);
+      if (set.size === 2 && !arrived && !state.encircled.some((e) => e.box === box) && !state.sieges.some((s) => s.box === box)) return `box ${box} holds both sides' units outside a battle, with no encirclement or siege`;
     }
   }
   return null;
@@ -57,6 +58,7 @@ export function jdgCandidates(state: JdgState): JdgAction[] {
     for (const tactic of Object.keys(TACTICS) as (keyof typeof TACTICS)[]) out.push({ type: 'chit', side, tactic });
   }
   for (const p of state.pieces) if (p.status === 'map') out.push({ type: 'add', piece: p.id }, { type: 'lose', piece: p.id }, { type: 'reinforce', unit: p.id }, { type: 'reveal', piece: p.id }, { type: 'withdraw', unit: p.id });
+  for (const p of state.pieces) if (p.status === 'spare' && p.kind === 'unit') out.push({ type: 'call', unit: p.id });
   const boxIds = new Set([...near, ...state.pieces.filter((p) => p.status === 'map').map((p) => ctx.boxIds[p.box]!)]);
   for (const box of boxIds) out.push({ type: 'place', box }, { type: 'form', box }, { type: 'force', box }, { type: 'unforce', box }, { type: 'move', to: box }, { type: 'retreat', to: box }, { type: 'advance', to: box }, { type: 'battle', box });
   for (const to of near) out.push({ type: 'destroy-bridge', to }, { type: 'repair-bridge', to }, { type: 'pontoon', to });

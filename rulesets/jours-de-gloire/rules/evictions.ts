@@ -14,14 +14,13 @@ import type { JdgEvent } from '../events.js';
 import type { JdgState } from '../types.js';
 import { enemyOf, type Side } from '../vocabulary.js';
 import { enterBox } from './entering.js';
+import { arrivals } from './optionalArrivals.js';
 
 type D = Draft<JdgState>;
 
 /** The boxes where `side`'s reinforcements arrive this turn, which its enemy may not enter (3.3). */
 export function arrivalBoxes(ctx: JdgContext, state: JdgState, side: Side): number[] {
-  return ctx.scenario.reinforcements.flatMap((r) =>
-    r.turn === state.turn && ctx.pieces[ctx.pieceIndex.get(r.piece)!]!.side === side && typeof r.box === 'string' ? [ctx.map.indexOf(r.box)] : [],
-  );
+  return arrivals(ctx, state).flatMap((r) => (ctx.pieces[ctx.pieceIndex.get(r.piece)!]!.side === side && typeof r.box === 'string' ? [ctx.map.indexOf(r.box)] : []));
 }
 
 /** Queues, before the turn's arrivals are placed, each side's counters standing in an arrival box of its enemy's. */

@@ -14,7 +14,8 @@ import { beginPlayerTurn, nextArmyToRoll, startCombat, startMovement, startSound
 import { marchBoxes } from './reactions.js';
 import { liftSieges } from './sieges.js';
 import { armisticeDecisionDue, armisticeDue, armisticeTurnOver, declareArmistice } from './armistice.js';
-import { duePf, startTurn } from './turn.js';
+import { arriveReinforcements, duePf, startTurn } from './turn.js';
+import { arrivalRollsDue } from './optionalArrivals.js';
 import { endGame } from './victory.js';
 
 type D = Draft<JdgState>;
@@ -27,6 +28,10 @@ export function advance(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void {
     switch (draft.phase) {
       case 'deploy':
         startTurn(ctx, draft, emit);
+        continue;
+      case 'arrival-rolls':
+        if (arrivalRollsDue(draft)) return;
+        arriveReinforcements(ctx, draft, emit);
         continue;
       case 'reinforcement':
         if (duePf(draft).length > 0) return;

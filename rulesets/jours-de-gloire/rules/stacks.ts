@@ -8,6 +8,8 @@ import type { JdgContext } from '../context.js';
 import { commandLevels, type CommandLevel } from '../command.js';
 import type { JdgState } from '../types.js';
 import { isBesieged } from './sieges.js';
+import { hasUnits } from '../board.js';
+import { enemyOf } from '../vocabulary.js';
 import { commanderOf } from '../chiefs.js';
 
 /** The army a stack acts for: that of its first general or unit (dummies act for none), or `null`. */
@@ -41,12 +43,18 @@ export const isConcentration = (state: JdgState, pieces: readonly number[]): boo
   return infantry > 2 || cavalry > 1;
 };
 
-/** The phasing player's counters in `box` that have not been activated this phase; none shut in a besieged citadel (8.8: an interpretation, they leave it only by a sortie). */
+/**
+ * The phasing player's counters in `box` that have not been activated this phase; none shut in a besieged citadel
+ * (8.8: an interpretation, they leave it only by a sortie), nor those S9's optional rules brought in this turn to
+ * a box enemy units hold (S9: arriving together in Troppau, they must fight a battle there; an interpretation: they
+ * stay for the battle of this player turn).
+ */
 export function movable(state: JdgState, box: number): number[] {
   const out: number[] = [];
   if (isBesieged(state, box, state.player)) return out;
+  const pinned = hasUnits(state, box, enemyOf(state.player)) ? state.optionalArrivals.entering : [];
   state.pieces.forEach((p, i) => {
-    if (p.status === 'map' && p.box === box && p.side === state.player && !p.acted) out.push(i);
+    if (p.status === 'map' && p.box === box && p.side === state.player && !p.acted && !pinned.includes(i)) out.push(i);
   });
   return out;
 }

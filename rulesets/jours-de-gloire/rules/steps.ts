@@ -39,6 +39,7 @@ import { engineer, engineeringOptions, engineeringRefusal, WORKS, type Work } fr
 import { afterRecon, applyReconDie, faceDownUnits, reconDie, reconnoitre, reconRefusal, revealOne, withdrawalBox } from './reconnaissance.js';
 import { applyWithdrawalDie, withdrawalDie, withdrawalSide } from './withdrawal.js';
 import { chooseWithdrawal, withdrawalsGoOn, withdrawalTargets, withdrawers } from './battle/withdrawBeforeBattle.js';
+import { applyArrivalDie, arrivalDie, callable, callUnit } from './arrivalRolls.js';
 
 type Step = StepTable<JdgTypes>[string];
 type SideStep = Extract<Step, { kind: 'side' }>;
@@ -54,6 +55,8 @@ export function stepOf(_ctx: JdgContext, state: JdgState): string | null {
       return state.armistice!.stage === 'break' ? 'armistice' : 'redeploy';
     case 'initiative':
       return state.chooser === null ? 'initiative' : 'first-player';
+    case 'arrival-rolls':
+      return state.optionalArrivals.choosing !== null ? 'call-unit' : 'arrival-die';
     case 'reinforcement':
       return 'reinforce';
     case 'admin':
@@ -151,6 +154,12 @@ export const JDG_STEPS: StepTable<JdgTypes> = withFlow({
     (_c, s) => s.chooser!, 'JdG 3.2', 'first player',
     () => SIDES.map((side) => ({ type: 'first', side })),
     (ctx, draft, a, emit) => void (a.type === 'first' && chooseFirst(ctx, draft, a.side, emit)),
+  ),
+  'arrival-die': { kind: 'chance', chance: arrivalDie, apply: applyArrivalDie },
+  'call-unit': listedStep(
+    (_c, s) => s.optionalArrivals.choosing!, 'JdG S9', 'unit',
+    (ctx, s) => [...callable(ctx, s, s.optionalArrivals.choosing!).map((i) => ({ type: 'call', unit: s.pieces[i]!.id }) as const), { type: 'done' }],
+    (ctx, draft, a, emit) => callUnit(draft, a.type === 'call' ? piece(ctx, a.unit) : -1, emit),
   ),
   reinforce: listedStep(
     (_c, s) => reinforcingSide(s), 'JdG 3.3', 'unit',

@@ -14,6 +14,7 @@ import type { JdgState } from '../types.js';
 import { SIDES, type Side } from '../vocabulary.js';
 import { commanderOf } from '../chiefs.js';
 import { queueEvictions } from './evictions.js';
+import { arrivals, startArrivalRolls } from './optionalArrivals.js';
 
 type D = Draft<JdgState>;
 
@@ -84,24 +85,24 @@ export function rollInitiative(ctx: JdgContext, draft: D, side: Side, die: numbe
   else draft.chooser = f > c ? 'french' : 'coalition';
 }
 
-/** The chooser names the first player (3.2); then the reinforcements arrive (3.3). */
+/** The chooser names the first player (3.2); then the optional reinforcements' dice (S9), and the reinforcements arrive (3.3). */
 export function chooseFirst(ctx: JdgContext, draft: D, first: Side, emit: Emit<JdgEvent>): void {
   draft.first = first;
   emit?.({ type: 'firstPlayer', rule: 'JdG 3.2', chooser: draft.chooser!, first });
-  arriveReinforcements(ctx, draft, emit);
+  startArrivalRolls(ctx, draft, emit);
 }
 
 /**
- * 3.3: the turn's reinforcements are placed in their boxes (or, where the scenario says, another if the enemy holds
- * it); a choice of boxes waits for its owner; PF reinforcements go to the pool. An enemy counter in an arrival box
- * must leave it: its owner moves it one box. None come once S3's armistice has replaced the counters.
+ * 3.3: the turn's reinforcements (with S9's optional ones: `arrivals`) are placed in their boxes (or, where the
+ * scenario says, another if the enemy holds it); a choice of boxes waits for its owner; PF reinforcements go to the
+ * pool. An enemy counter in an arrival box must leave it: its owner moves it one box. None come once S3's armistice
+ * has replaced the counters.
  */
-function arriveReinforcements(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void {
+export function arriveReinforcements(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void {
   draft.phase = 'reinforcement';
   const stopped = draft.armistice?.replaced === true;
   if (!stopped) queueEvictions(ctx, draft);
-  for (const r of ctx.scenario.reinforcements) {
-    if (r.turn !== draft.turn || stopped) continue;
+  for (const r of stopped ? [] : arrivals(ctx, draft)) {
     const i = ctx.pieceIndex.get(r.piece)!;
     const piece = draft.pieces[i]!;
     if (piece.status === 'map') continue;

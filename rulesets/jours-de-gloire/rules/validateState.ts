@@ -3,6 +3,7 @@ import { hasUnits } from '../board.js';
 import type { JdgContext } from '../context.js';
 import type { JdgState } from '../types.js';
 import { stepOf } from './steps.js';
+import { additionalRules, arrivalRollsDue, italyRules } from './optionalArrivals.js';
 
 /** A refusal of a state the rules cannot hold: the message starts with the field path. */
 const bad = (path: string, problem: string): Violation => violation('invalid-state', 'core', `${path}: ${problem}`);
@@ -93,6 +94,13 @@ function checkIndices(ctx: JdgContext, state: JdgState): Violation | null {
     if (!(['french', 'coalition'] as const).every((side) => hasUnits(state, siege.box, side))) return bad(`sieges[${k}]`, `${ctx.boxIds[siege.box]} does not hold both the besiegers' and the besieged's units`);
   }
   if (state.pfPool.some((r) => r.unit >= state.pieces.length)) return bad('pfPool', 'a unit index out of range');
+  const o = state.optionalArrivals;
+  if (!o.entering.every((i) => i >= 0 && i < state.pieces.length && state.pieces[i]!.kind !== 'dummy')) return bad('optionalArrivals.entering', 'counters of the scenario');
+  const rolling = additionalRules(ctx, state)?.rolls.map((r) => r.side) ?? [];
+  for (const [k, roll] of o.rolls.entries()) {
+    if (roll === 'italy' ? italyRules(ctx, state) === null : !rolling.includes(roll)) return bad(`optionalArrivals.rolls[${k}]`, `no ${roll} die in this scenario with these options (S9)`);
+  }
+  if (o.choosing !== null && !rolling.includes(o.choosing)) return bad('optionalArrivals.choosing', `no additional units for ${o.choosing} (S9)`);
   for (const army of Object.keys(state.pc)) if (!ctx.armies.has(army)) return bad(`pc.${army}`, 'no such army in the roster');
   for (const box of Object.keys(state.control)) if (ctx.map.indexOf(box) < 0) return bad(`control.${box}`, 'no such box on the map');
   return null;
@@ -126,6 +134,7 @@ function checkStep(ctx: JdgContext, state: JdgState): Violation | null {
   if (state.phase === 'over') return null;
   if (state.phase === 'combat' && state.battle === null && state.battles.length === 0) return bad('battles', 'a combat phase with no battle left to fight');
   if (step === 'first-player' && state.chooser === null) return bad('chooser', 'no side chooses the first player');
-  if (state.phase === 'reinforcement' && state.first === null) return bad('first', 'reinforcements before the first player is chosen');
+  if ((state.phase === 'reinforcement' || state.phase === 'arrival-rolls') && state.first === null) return bad('first', 'reinforcements before the first player is chosen');
+  if ((state.phase === 'arrival-rolls') !== arrivalRollsDue(state)) return bad('optionalArrivals', `S9's dice and choices belong to the arrival-rolls phase, with one due (phase ${state.phase})`);
   return null;
 }

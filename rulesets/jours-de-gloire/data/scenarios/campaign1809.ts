@@ -149,6 +149,23 @@ export const S9: JdgScenario = {
   dummies: DUMMIES,
   pontoons: PONTOONS,
   bridges: { destroyed: [], pontoons: [] },
-  special: {},
-  provenance: `JdG S9: S7's set-up, three more turns. The optional reinforcements from Italy and additional reinforcements are options (italyReinforcements, additionalReinforcements). ${HOFER_NOTE}`,
+  special: {
+    // the optional rules, read when their options are on: the Italy die (odd: John's group, 2 or 4: Eugène's, 6: neither)
+    italyReinforcements: {
+      from: 4,
+      groups: [
+        { side: 'coalition', pieces: ITALY.coalition.map((p) => p.piece), faces: [1, 3, 5] },
+        { side: 'french', pieces: ITALY.french.map((p) => p.piece), faces: [2, 4] },
+      ],
+    },
+    // the French first: a 1 brings in one of three corps; the Austrians: a 6 Ferdinand, odd 2 PF for the Hungarians
+    additionalReinforcements: {
+      from: 4,
+      rolls: [
+        { side: 'french', faces: [1], units: [at('jerome', 'freiberg'), at('poniatowski', 'troppau'), at('marmont', 'volkermarkt')], notTwoTurnsRunning: true },
+        { side: 'coalition', faces: [6], units: [at('ferdinand', 'troppau')], notTwoTurnsRunning: false, pf: { faces: [1, 3, 5], unit: 'hongrois', pf: 2 } },
+      ],
+    },
+  },
+  provenance: `JdG S9: S7's set-up, three more turns. ${HOFER_NOTE} The optional rules are options (italyReinforcements, additionalReinforcements) reading this scenario's special data. Marmont enters "in the easternmost box of the southern edge of the map": on this reconstructed map the southern edge is its bottom row, the boxes within a quarter of a degree of latitude of the southernmost (Villach 46.61°N: Brixen, Villach, Klagenfurt, Völkermarkt; the next box north, Körmend at 47.01°N, is a box's spacing further), whose easternmost is Völkermarkt (14.63°E), on the road from Laibach to Graz Marmont took in June 1809; an owner of the printed map replaces the box. The rule's "(in Clear Weather, two units may not enter on two consecutive turns)" is read as a mistranslation of the French "en clair" (that is to say): the French do not roll the turn after an additional unit entered, whatever the weather.`,
 };

@@ -80,6 +80,7 @@ export function setup(ctx: JdgContext, overrides: OptionsInput<JdgOptions>, base
     evictions: [],
     pfPool: [],
     reinforced: [],
+    forcesChanged: [],
     optionalArrivals: { rolls: [], choosing: null, entering: [], lastUnit: { french: null, coalition: null }, extraPf: { french: 0, coalition: 0 } },
     pieces,
     forming: null,

@@ -212,6 +212,8 @@ export const stateSchema = z.strictObject({
   pfPool: z.array(z.strictObject({ side, arm: z.enum(ARMS), pf: count, army: id.nullable(), unit: index, from: z.number().int().min(1).max(100) })).max(100),
   /** Pieces given a PF this turn (3.3: one each). */
   reinforced: indices,
+  /** Boxes whose Force marker the phasing player placed or lifted in this administrative phase: once each (7.2). */
+  forcesChanged: indices,
   /**
    * S9's optional reinforcements (see `specialRulesSchema`), all public: the dice still to roll this turn (`italy`,
    * or a side's additional reinforcements), the side choosing an additional unit, the counters entering this turn by

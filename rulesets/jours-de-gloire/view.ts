@@ -43,7 +43,11 @@ export type JdgView = Omit<JdgState, 'rng' | 'privateRng' | 'pieces' | 'battle' 
 export const hiddenFrom = (state: JdgState, p: JdgPiece, side: Side): boolean =>
   !state.options.solitaire && p.side !== side && p.status === 'map' && !p.revealed;
 
-const blank = (p: JdgPiece): ViewPiece => ({ ...p, box: -1, pf: 0, straggled: 0, force: -1, acted: false, moved: false, reacted: false, marched: false, fatigued: false, from: -1, via: -1, intercepted: false, hidden: true });
+/** A hidden counter: its printed line only; a detachment's unit of origin, army and strength when made are its owner's (6.1). */
+const blank = (ctx: JdgContext, i: number, p: JdgPiece): ViewPiece => ({
+  ...p, box: -1, pf: 0, straggled: 0, force: -1, acted: false, moved: false, reacted: false, marched: false, fatigued: false, from: -1, via: -1, intercepted: false, hidden: true,
+  ...(ctx.pieces[i]!.detachment ? { full: 0, origin: -1, army: null } : {}),
+});
 
 /**
  * What `side` sees.
@@ -56,7 +60,7 @@ const blank = (p: JdgPiece): ViewPiece => ({ ...p, box: -1, pf: 0, straggled: 0,
 export function viewOf(ctx: JdgContext, state: JdgState, side: Side): JdgView {
   const { rng: _rng, privateRng: _private, ...rest } = state;
   const enemy = enemyOf(side);
-  const pieces = state.pieces.map((p): ViewPiece => (hiddenFrom(state, p, side) ? blank(p) : { ...p, hidden: false }));
+  const pieces = state.pieces.map((p, i): ViewPiece => (hiddenFrom(state, p, side) ? blank(ctx, i, p) : { ...p, hidden: false }));
   const mine = (i: number) => state.pieces[i]!.side === side;
   // 7.1: a dummy comes back unseen; S3: the enemy cannot tell which counter he redeploys (all is seen in the solitaire game, 10.0)
   const redeploying = state.phase === 'armistice' && !state.options.solitaire;
@@ -135,10 +139,17 @@ export function determinize(ctx: JdgContext, view: JdgView, side: Side, rng: Rng
     const slot = k < slots.length ? slots[k]! : forces.length > 0 ? forces[draw(0, forces.length - 1)]! : slots[draw(0, slots.length - 1)]!;
     [pieces[i]!.box, pieces[i]!.force] = [slot.box, slot.force];
   });
-  // unseen strengths: a detachment at its strength when made, a unit at its full strength less its detachments
+  // unseen detachments: independent, of the side's first army, of 1-3 PF (6.1: their origin and strength are their owner's)
+  const firstArmy = [...ctx.armies.values()].find((a) => a.side === enemy)?.id ?? null;
+  for (const i of hidden) {
+    if (!ctx.pieces[i]!.detachment) continue;
+    const strength = draw(1, 3);
+    Object.assign(pieces[i]!, { full: strength, pf: strength, origin: -1, army: firstArmy });
+  }
+  // unseen strengths: a unit at its full strength less its detachments
   for (const i of hidden) {
     const p = pieces[i]!;
-    if (p.kind !== 'unit') continue;
+    if (p.kind !== 'unit' || ctx.pieces[i]!.detachment) continue;
     const detached = pieces.reduce((sum, d) => sum + (d.origin === i && d.status === 'map' ? d.full : 0), 0);
     p.pf = Math.max(1, p.full - detached);
   }

@@ -146,6 +146,12 @@ describe('JdG 8.8: the besieged', () => {
     expect(siegesOf(state)).toEqual([{ box: 'ulm', besieger: 'french', level: 2 }]);
   });
 
+  it('JdG 8.0, 8.8: a relief force that came into the besieged box this turn must fight: no holding the citadel then', () => {
+    const start = position({ ...AUSTRIANS_IN_ULM, ...BESIEGERS, 'sztaray-cav': 'ulm' }, { ...SIEGE, player: 'coalition' });
+    const relief = { ...start, pieces: start.pieces.map((p) => (p.id === 'sztaray-cav' ? { ...p, from: contextOf(start).map.indexOf('heidelberg'), moved: true } : p)) };
+    expect(choices(play(relief, { type: 'battle', box: 'ulm' }).state)).toEqual({ who: 'coalition', actions: ['{"type":"sortie"}'] });
+  });
+
   it('JdG 8.8: a sortie is a normal battle: the besiegers outside the walls defend in the open (clear +1, no shift)', () => {
     const { events } = play(sortieBattle(), { type: 'sortie' }, ...skirmish, roll(1), roll(6));
     expect(eventsOf(events, 'roundFought')[0]).toMatchObject({ pf: { coalition: 13, french: 10 }, column: { coalition: '11-15', french: '7-10' }, modified: { coalition: 1 + 1 - 1, french: 6 + 2 + 1 + 1 } });

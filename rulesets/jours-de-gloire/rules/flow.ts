@@ -6,6 +6,7 @@
  * @module
  */
 import type { Draft, Emit } from 'kriegsspiel';
+import { hasUnits } from '../board.js';
 import type { JdgContext } from '../context.js';
 import type { JdgEvent } from '../events.js';
 import type { JdgState } from '../types.js';
@@ -23,6 +24,7 @@ type D = Draft<JdgState>;
 /** Ends the sieges whose besiegers or besieged are gone (8.8), closes finished stages and opens the next, until a decision is due. */
 export function advance(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void {
   liftSieges(ctx, draft, emit);
+  liftEncirclements(draft);
   for (;;) {
     if (draft.phase === 'over' || draft.evictions.length > 0 || draft.placing.length > 0) return;
     switch (draft.phase) {
@@ -75,4 +77,9 @@ function playerTurnDone(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void {
   if (draft.turn >= ctx.scenario.turns) return endGame(ctx, draft, emit);
   draft.turn++;
   startTurn(ctx, draft, emit);
+}
+
+/** 8.4: an encircled force loses its marker once it can leave the box: the enemy is gone from it, or so is the force. */
+function liftEncirclements(draft: D): void {
+  draft.encircled = draft.encircled.filter((e) => hasUnits(draft, e.box, e.side) && hasUnits(draft, e.box, enemyOf(e.side)));
 }

@@ -12,7 +12,7 @@ import type { JdgState } from '../types.js';
 /** The Force marker ids the phasing player has in use. */
 const inUse = (state: JdgState): Set<number> => new Set(state.pieces.filter((p) => p.side === state.player && p.force >= 0).map((p) => p.force));
 
-/** Boxes where a Force may be formed (two counters or more, none under a marker yet, a marker free), and boxes with one. */
+/** Boxes where a Force may be formed (two counters or more, none under a marker yet, a marker free), and boxes with one; each box once a phase. */
 export function forceBoxes(state: JdgState): { readonly form: number[]; readonly dissolve: number[] } {
   const counts = new Map<number, { all: number; forced: number }>();
   for (const p of state.pieces) {
@@ -26,6 +26,7 @@ export function forceBoxes(state: JdgState): { readonly form: number[]; readonly
   const form: number[] = [];
   const dissolve: number[] = [];
   for (const [box, c] of [...counts.entries()].sort((a, b) => a[0] - b[0])) {
+    if (state.forcesChanged.includes(box)) continue;
     if (c.forced > 0) dissolve.push(box);
     else if (free && c.all >= 2) form.push(box);
   }
@@ -39,10 +40,12 @@ export function formForce(ctx: JdgContext, draft: Draft<JdgState>, box: number, 
   while (used.has(force)) force++;
   const pieces: string[] = [];
   for (const p of draft.pieces) if (p.status === 'map' && p.side === draft.player && p.box === box) [p.force, pieces[pieces.length]] = [force, p.id];
+  draft.forcesChanged.push(box);
   emit?.({ type: 'forceFormed', rule: 'JdG 7.2', side: draft.player, box: ctx.boxIds[box]!, force, pieces, count: pieces.length, secret: true });
 }
 
 /** Takes the counters of `box` out from under their Force marker. */
 export function dissolveForce(draft: Draft<JdgState>, box: number): void {
   for (const p of draft.pieces) if (p.status === 'map' && p.side === draft.player && p.box === box) p.force = -1;
+  draft.forcesChanged.push(box);
 }

@@ -29,6 +29,7 @@ export function beginPlayerTurn(ctx: JdgContext, draft: D, side: Side, emit: Emi
   // 2.B1: the units revealed last turn are turned face down again
   for (const p of draft.pieces) if (p.side === side) [p.revealed, p.acted, p.pmSpent] = [false, false, 0];
   for (const p of draft.pieces) p.intercepted = false;
+  draft.forcesChanged = [];
   // 7.1: dummies off the map come back, in boxes with friendly units (none in the solitaire game, 10.0)
   if (draft.options.solitaire) return;
   const boxes = friendlyBoxes(draft, side);

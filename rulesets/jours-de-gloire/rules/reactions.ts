@@ -1,6 +1,6 @@
 /**
  * Reactions of the non-phasing player (JdG 6.5): interception of a stack entering a box next to his (6.5.1), and
- * marching to the sound of the guns towards a battle within 1 or 2 PM (6.5.2). A stack of unmoved units (2
+ * marching to the sound of the guns towards a battle within 1 or 2 PM (6.5.2). A stack of units that have not reacted (2
  * infantry and 1 cavalry, more with the commander-in-chief) tries once a turn: 1d6 no more than the VC of its senior
  * general (1 without one), -2 in command, -1 in LdC to a general only (6.5.2) or when the enemy stack is (6.5.1), +1
  * over a dotted connection (6.5.1). No command points are spent.

@@ -87,6 +87,7 @@ function checkIndices(ctx: JdgContext, state: JdgState): Violation | null {
   if (state.battle !== null && state.battle.retreatedTo >= ctx.map.size) return bad('battle.retreatedTo', 'not a box of the map');
   if (!state.destroyed.every(connectionOk) || !state.pontoons.every((p) => connectionOk(p.connection))) return bad('destroyed', 'connections of the map');
   for (const name of ['entrenchments', 'sieges', 'encircled'] as const) if (!state[name].every((m) => boxOk(m.box))) return bad(name, 'boxes of the map');
+  if (!state.forcesChanged.every(boxOk)) return bad('forcesChanged', 'boxes of the map');
   for (const [k, siege] of state.sieges.entries()) {
     // 8.8: a siege marker stands in a fortified city, one to a box, with the besiegers and the besieged both there
     if (ctx.fortified[siege.box] !== 1) return bad(`sieges[${k}].box`, `${ctx.boxIds[siege.box]} is not a fortified city`);

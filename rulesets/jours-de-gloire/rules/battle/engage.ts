@@ -4,7 +4,7 @@
  * fortified city's modifiers, the defender eliminated if he loses) or besieges it (the siege die, no battle). Where
  * the attacker already besieges the box, he assaults or rolls the siege on (S3); where the phasing player is the
  * besieged, he makes a sortie (a normal battle against the besiegers) or holds the citadel (an interpretation: the
- * rules do not make the besieged attack every turn). Then an attacker six times stronger may attempt an overrun,
+ * rules do not make the besieged attack every turn; a relief force that came in this turn must fight, 8.0). Then an attacker six times stronger may attempt an overrun,
  * unless the defender shelters in a citadel.
  *
  * @module
@@ -52,11 +52,16 @@ export function engagementOptions(ctx: JdgContext, state: JdgState): Engagement[
     case 'siege':
       return mayBesiege(ctx, state) ? ['assault', 'besiege'] : ['assault'];
     case 'sortie':
-      return ['sortie', 'hold'];
+      // 8.0: a relief force that came into the box this turn must fight; the besieged alone may hold
+      return relieved(state) ? ['sortie'] : ['sortie', 'hold'];
     case 'overrun':
       return ['overrun', 'fight'];
   }
 }
+
+/** Whether units of the besieged side entered the besieged box this turn (a relief force, 8.8). */
+const relieved = (state: JdgState): boolean =>
+  state.pieces.some((p) => p.status === 'map' && p.box === state.battle!.box && p.side === state.battle!.attacker && p.kind === 'unit' && p.from >= 0);
 
 /** Applies a choice before the battle. */
 export function engage(ctx: JdgContext, draft: D, choice: Engagement, emit: Emit<JdgEvent>): void {

@@ -1,13 +1,5 @@
-import type { Roster, RosterGeneral, RosterUnit } from '../../roster.js';
-import { baOfGuns, commandRatings, pfOfMen } from './ratings.js';
-
-type Side = RosterUnit['side'];
-const general = (id: string, name: string, side: Side, army: string, rank: number, reputation: number, tactical: number, provenance: string): RosterGeneral => ({
-  id, name, side, army, rank, ...commandRatings(reputation, tactical), provenance,
-});
-const unit = (u: Omit<RosterUnit, 'provenance'>, provenance: string): RosterUnit => ({ ...u, provenance });
-
-const REF = '/shared/reference/danube-campaign.md';
+import type { Roster } from '../../roster.js';
+import { baOfGuns, general, pfOfMen, REFERENCE as REF, unit } from './ratings.js';
 
 /**
  * The 1800 roster (H: scenarios S1-S3), reconstructed (the printed roster is not in the copy): the Armée du Rhin

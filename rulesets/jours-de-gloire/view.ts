@@ -45,9 +45,13 @@ export const hiddenFrom = (state: JdgState, p: JdgPiece, side: Side): boolean =>
 
 /** A hidden counter: its printed line only; a detachment's unit of origin, army and strength when made are its owner's (6.1). */
 const blank = (ctx: JdgContext, i: number, p: JdgPiece): ViewPiece => ({
-  ...p, box: -1, pf: 0, straggled: 0, force: -1, acted: false, moved: false, reacted: false, marched: false, fatigued: false, from: -1, via: -1, intercepted: false, hidden: true,
-  ...(ctx.pieces[i]!.detachment ? { full: 0, origin: -1, army: null } : {}),
+  ...p, box: -1, pf: 0, straggled: 0, force: -1, acted: false, pmSpent: 0, moved: false, reacted: false, marched: false, fatigued: false, from: -1, via: -1, intercepted: false, hidden: true,
+  ...(ctx.pieces[i]!.detachment ? { status: 'spare', full: 0, origin: -1, army: null } : {}),
 });
+
+/** An enemy detachment counter not in play: shown as a hidden one, so that which are in play stays its owner's (6.1). */
+const spareDetachment = (ctx: JdgContext, state: JdgState, p: JdgPiece, i: number, side: Side): boolean =>
+  !state.options.solitaire && p.side !== side && p.status === 'spare' && ctx.pieces[i]!.detachment;
 
 /**
  * What `side` sees.
@@ -60,7 +64,7 @@ const blank = (ctx: JdgContext, i: number, p: JdgPiece): ViewPiece => ({
 export function viewOf(ctx: JdgContext, state: JdgState, side: Side): JdgView {
   const { rng: _rng, privateRng: _private, ...rest } = state;
   const enemy = enemyOf(side);
-  const pieces = state.pieces.map((p, i): ViewPiece => (hiddenFrom(state, p, side) ? blank(ctx, i, p) : { ...p, hidden: false }));
+  const pieces = state.pieces.map((p, i): ViewPiece => (hiddenFrom(state, p, side) || spareDetachment(ctx, state, p, i, side) ? blank(ctx, i, p) : { ...p, hidden: false }));
   const mine = (i: number) => state.pieces[i]!.side === side;
   // 7.1: a dummy comes back unseen; S3: the enemy cannot tell which counter he redeploys (all is seen in the solitaire game, 10.0)
   const redeploying = state.phase === 'armistice' && !state.options.solitaire;
@@ -120,11 +124,14 @@ export function determinize(ctx: JdgContext, view: JdgView, side: Side, rng: Rng
   };
   const enemy = enemyOf(side);
   const pieces = view.pieces.map(({ hidden: _h, ...p }) => ({ ...p }));
-  const hidden = view.pieces.flatMap((p, i) => (p.hidden ? [i] : []));
-  for (let k = hidden.length - 1; k > 0; k--) {
-    const j = draw(0, k);
-    [hidden[k], hidden[j]] = [hidden[j]!, hidden[k]!];
-  }
+  const shuffle = (list: number[]): number[] => {
+    for (let k = list.length - 1; k > 0; k--) {
+      const j = draw(0, k);
+      [list[k], list[j]] = [list[j]!, list[k]!];
+    }
+    return list;
+  };
+  const unknown = shuffle(view.pieces.flatMap((p, i) => (p.hidden ? [i] : [])));
   const slots: { box: number; force: number }[] = [];
   const forces: { box: number; force: number }[] = [];
   for (const f of view.faceDown) {
@@ -135,9 +142,15 @@ export function determinize(ctx: JdgContext, view: JdgView, side: Side, rng: Rng
       if (slot.force >= 0) forces.push(slot);
     }
   }
+  // the hidden counters fill the markers, units first; the detachment counters left over are not in play (6.1)
+  const units = unknown.filter((i) => !ctx.pieces[i]!.detachment);
+  const detachments = unknown.filter((i) => ctx.pieces[i]!.detachment);
+  const inPlay = Math.max(0, slots.length - units.length);
+  for (const i of detachments.slice(inPlay)) Object.assign(pieces[i]!, { status: 'spare', box: -1, force: -1, pf: 0, full: 0 });
+  const hidden = shuffle([...units, ...detachments.slice(0, inPlay)]);
   hidden.forEach((i, k) => {
     const slot = k < slots.length ? slots[k]! : forces.length > 0 ? forces[draw(0, forces.length - 1)]! : slots[draw(0, slots.length - 1)]!;
-    [pieces[i]!.box, pieces[i]!.force] = [slot.box, slot.force];
+    [pieces[i]!.status, pieces[i]!.box, pieces[i]!.force] = ['map', slot.box, slot.force];
   });
   // unseen detachments: independent, of the side's first army, of 1-3 PF (6.1: their origin and strength are their owner's)
   const firstArmy = [...ctx.armies.values()].find((a) => a.side === enemy)?.id ?? null;

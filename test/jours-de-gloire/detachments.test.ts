@@ -32,4 +32,14 @@ describe('JdG 6.1 detachments', () => {
     const counter = seen.view.pieces.find((p) => p.id === detach.counter)!;
     expect([counter.hidden, counter.box, counter.pf, counter.full, counter.origin, counter.army]).toEqual([true, -1, 0, 0, -1, null]);
   });
+
+  it('JdG 6.1, 7.0: the enemy cannot tell whether a detachment counter is in play: it sees the same before and after', () => {
+    const { active, detach, state } = detached();
+    const seen = (s: typeof state) => {
+      const view = joursDeGloire.view(s, 'coalition');
+      if (!view.ok) throw new Error(view.violation.message);
+      return view.view.pieces.find((p) => p.id === detach.counter);
+    };
+    expect(seen(state)).toEqual(seen(active));
+  });
 });

@@ -121,6 +121,11 @@ function build(scenario: JdgScenario): Built {
     if (p.attachedTo !== undefined && !pieceIndex.has(p.attachedTo)) return { path: `${path}.attachedTo`, message: `no unit ${quote(p.attachedTo)}` };
     if (p.army !== undefined && !armies.has(p.army)) return { path: `${path}.army`, message: `no army ${quote(p.army)}` };
   }
+  for (const [k, r] of (scenario.special.removals ?? []).entries()) {
+    for (const [field, id] of [['general', r.general], ['replacement', r.replacement]] as const) {
+      if (id !== undefined && pieces[pieceIndex.get(id) ?? -1]?.kind !== 'general') return { path: `scenario.special.removals[${k}].${field}`, message: `no general ${quote(id)} in the roster` };
+    }
+  }
   const optional = checkOptionalArrivals(scenario, pieces, pieceIndex);
   if (optional !== null) return optional;
   const victoryBoxes = [];

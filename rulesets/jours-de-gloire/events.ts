@@ -10,6 +10,7 @@ import type { Engagement, Phase, Side } from './vocabulary.js';
 export type JdgEvent =
   | { readonly type: 'phaseStarted'; readonly rule: string; readonly turn: number; readonly phase: Phase; readonly player: Side | null }
   | { readonly type: 'evicted'; readonly rule: string; readonly side: Side; readonly from: string; readonly to: string; readonly count: number }
+  | { readonly type: 'generalRemoved'; readonly rule: string; readonly side: Side; readonly general: string; readonly replacement: string | null }
   | { readonly type: 'weather'; readonly rule: string; readonly weather: Weather; readonly mudNext: boolean }
   | { readonly type: 'firstPlayer'; readonly rule: string; readonly chooser: Side; readonly first: Side }
   | { readonly type: 'placed'; readonly rule: string; readonly side: Side; readonly box: string; readonly pieces: readonly string[]; readonly count: number; readonly secret: boolean }

@@ -32,6 +32,8 @@ function describeEvent(ctx: JdgContext, event: JdgEvent): string | null {
       if (event.phase === 'weather') return `${turnOf(ctx, event.turn)}`;
       if (event.phase === 'armistice') return `${turnOf(ctx, event.turn)}: armistice`;
       return event.phase === 'admin' && event.player !== null ? ` ${sideName(ctx, event.player)} player turn` : null;
+    case 'generalRemoved':
+      return `  ${event.general} removed${event.replacement === null ? '' : `, ${event.replacement} in his place`}`;
     case 'weather':
       return `  weather: ${event.weather}${event.mudNext ? ' (mud next turn)' : ''}`;
     case 'firstPlayer':

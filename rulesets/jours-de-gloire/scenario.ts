@@ -101,6 +101,11 @@ export const additionalReinforcementsSchema = z.strictObject({
 
 /** Special rules of a scenario that change the sequence of play. */
 export const specialRulesSchema = z.strictObject({
+  /**
+   * 4.2: generals removed at the start of a turn (killed, captured, sacked: none in this game's own scenarios), each
+   * with the general, if any, who takes his place, his box and his command (piece ids, `g:` and the roster id).
+   */
+  removals: z.array(z.strictObject({ turn, general: id, replacement: id.optional() })).max(20).optional(),
   /** S5-S6: a sovereign who becomes the sole commander-in-chief of an army on entering (Alexander). */
   sovereign: z.strictObject({ general: id, army: id }).optional(),
   /** S5-S6: a detachment of at most `maxPf` made with a named counter, from a date. */

@@ -15,6 +15,7 @@ import { SIDES, type Side } from '../vocabulary.js';
 import { commanderOf } from '../chiefs.js';
 import { queueEvictions } from './evictions.js';
 import { arrivals, startArrivalRolls } from './optionalArrivals.js';
+import { removeGenerals } from './removals.js';
 
 type D = Draft<JdgState>;
 
@@ -35,6 +36,7 @@ export function startTurn(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void
   clearTurnMarks(draft);
   draft.phase = 'weather';
   emit?.({ type: 'phaseStarted', rule: 'JdG 2.A', turn: draft.turn, phase: 'weather', player: null });
+  removeGenerals(ctx, draft, emit);
   if (draft.mudNext) {
     draft.mudNext = false;
     setWeather(ctx, draft, 'mud', emit);

@@ -181,7 +181,12 @@ export function determinize(ctx: JdgContext, view: JdgView, side: Side, rng: Rng
   const privateRng = { french: rngStream(r, 1), coalition: rngStream(r, 2) };
   // an enemy entrenchment is real where the sample has enemy combat units in its box (6.2), pretended where only dummies (7.1)
   const entrenchments = view.entrenchments.map((e) => ({ ...e, real: e.real ?? pieces.some((p) => p.status === 'map' && p.box === e.box && p.side === e.side && p.kind === 'unit') }));
-  const state: JdgState = { ...rest, rng: r, privateRng, pieces, pc, placing, entrenchments, battle: null, armistice: redeploying ? { ...view.armistice!, redeployed: [placing[0]!.piece] } : view.armistice };
+  // the enemy's moving stack: his counters in its box that have not yet acted this phase (its composition is his, 5.3)
+  const moving = view.activation;
+  const activation = moving === null || moving.pieces.length > 0 || view.player !== enemy
+    ? moving
+    : { ...moving, pieces: pieces.flatMap((p, i) => (p.status === 'map' && p.box === moving.box && p.side === enemy && !p.acted ? [i] : [])) };
+  const state: JdgState = { ...rest, rng: r, privateRng, pieces, pc, placing, entrenchments, activation, battle: null, armistice: redeploying ? { ...view.armistice!, redeployed: [placing[0]!.piece] } : view.armistice };
   if (battle === null) return state;
   const chits = { ...battle.chits };
   if (chits[enemy] === 'hidden') {

@@ -21,9 +21,10 @@ export function revealBlockers(ctx: JdgContext, draft: Draft<JdgState>, side: Si
     (box) => blocksLdc(draft, box, side) && !draft.pieces.some((p) => p.status === 'map' && p.box === box && p.side === enemy && p.kind === 'unit'),
   );
   if (suspects.length === 0) return;
-  const base = JSON.stringify(commandLevels(ctx, draft, side));
+  const base = commandLevels(ctx, draft, side);
   for (const box of suspects) {
-    if (JSON.stringify(commandLevels(ctx, draft, side, box)) === base) continue;
+    const opened = commandLevels(ctx, draft, side, box);
+    if (opened.every((level, i) => level === base[i])) continue;
     removeDummies(ctx, draft, box, enemy, 'JdG 7.1', emit);
     const shown: string[] = [];
     for (const p of draft.pieces) if (p.status === 'map' && p.box === box && p.side === enemy) [p.revealed, shown[shown.length]] = [true, p.id];

@@ -10,16 +10,18 @@
 
 /**
  * Every hexside feature a map may declare. `road` and `trail` on a hexside
- * mean the road or trail crosses that side, joining the two hexes. `slope`
- * and `hillcrest` carry an uphill hex.
+ * mean the road or trail crosses that side, joining the two hexes. `slope`,
+ * `hillcrest` and `steep` (a steep slope) carry an uphill hex; `creek` is a
+ * watercourse between a stream and a river. New features are appended, so
+ * the bit of each existing one never changes.
  */
-export const HEXSIDE_FEATURES = ['river', 'bridge', 'stream', 'slope', 'road', 'trail', 'pond', 'hillcrest'] as const;
+export const HEXSIDE_FEATURES = ['river', 'bridge', 'stream', 'slope', 'road', 'trail', 'pond', 'hillcrest', 'creek', 'steep'] as const;
 
 /** One hexside feature name, e.g. `'river'`. */
 export type HexsideFeature = (typeof HEXSIDE_FEATURES)[number];
 
 /** The features whose hexside declares which of its two hexes is uphill. */
-export const UPHILL_FEATURES: readonly HexsideFeature[] = ['slope', 'hillcrest'];
+export const UPHILL_FEATURES: readonly HexsideFeature[] = ['slope', 'hillcrest', 'steep'];
 
 /** True when `s` is a known hexside feature name. */
 export function isHexsideFeature(s: string): s is HexsideFeature {

@@ -49,10 +49,11 @@ export function svgHexsides(map: HexMap, view: HexMapView): HexsideLayers {
       }
       if (has(mask, 'river')) out.water.push(line(a, b, `class="river" ${id} stroke="#2a64a8" stroke-width="${f(s * 0.26)}" stroke-linecap="round"`));
       if (has(mask, 'stream')) out.water.push(line(a, b, `class="stream" ${id} stroke="#3f8fd8" stroke-width="${f(s * 0.14)}" stroke-linecap="round"`));
+      if (has(mask, 'creek')) out.water.push(line(a, b, `class="creek" ${id} stroke="#3476c0" stroke-width="${f(s * 0.2)}" stroke-linecap="round"`));
       if (has(mask, 'pond')) out.water.push(line(a, b, `class="pond" ${id} stroke="#8ec3ea" stroke-width="${f(s * 0.2)}"`));
-      for (const kind of ['slope', 'hillcrest'] as const) {
+      for (const kind of ['slope', 'hillcrest', 'steep'] as const) {
         if (!has(mask, kind)) continue;
-        const colour = kind === 'slope' ? '#7a4a1c' : '#5b3a1a';
+        const colour = kind === 'slope' ? '#7a4a1c' : kind === 'steep' ? '#3d2410' : '#5b3a1a';
         const up = map.uphillOf(i, d);
         const down = up === i ? cj : ci;
         const ticks = [0.2, 0.5, 0.8].map((t) => {

@@ -27,7 +27,7 @@ describe('hexside features', () => {
     const mask = featureBit('stream') | featureBit('bridge');
     expect((mask & featureBit('bridge')) !== 0).toBe(true);
     expect(featuresOf(mask)).toEqual(['bridge', 'stream']);
-    expect(HEXSIDE_FEATURES.map(featureBit)).toEqual([1, 2, 4, 8, 16, 32, 64, 128]);
+    expect(HEXSIDE_FEATURES.map(featureBit)).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 512]);
     expect(isHexsideFeature('river')).toBe(true);
     expect(isHexsideFeature('canal')).toBe(false);
   });

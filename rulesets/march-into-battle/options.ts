@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import {
+  CET,
+  CRT,
+  FORCE_RATIO_BANDS,
+  TERRAIN_EFFECTS,
+  TERRAIN_ROWS,
+  type CetCell,
+  type CrtRow,
+  type RatioBand,
+  type TerrainRow,
+  type TerrainRowName,
+} from './tables.js';
+import { CET_COLUMNS, UNIT_KINDS, type CetColumn, type UnitKind } from './vocabulary.js';
+
+/**
+ * The typed configuration of March into Battle: the aid's tables and the parameters of our written interpretations
+ * (docs/interpretation.md), with the aid's values and our readings as defaults. Scenarios set their own; users
+ * override either (each field is replaced whole).
+ */
+export interface MibOptions {
+  /** The Terrain Effects (MiB TEC). */
+  readonly terrain: { readonly [R in TerrainRowName]: TerrainRow };
+  /** The force ratio bands (MiB CM, 7.2). */
+  readonly forceRatio: readonly RatioBand[];
+  /** The Combat Results Table (MiB CRT). */
+  readonly crt: readonly CrtRow[];
+  /** The Combat Effects Table (MiB CET). */
+  readonly cet: { readonly [C in CetColumn]: readonly CetCell[] };
+  /** Movement allowances by kind; horse artillery moves as cavalry (MiB 2.6). */
+  readonly allowance: { readonly [K in UnitKind]: number } & { readonly horseArtillery: number; readonly commander: number };
+  /** The stacking limit and what a full train counts (MiB 6.8). */
+  readonly stacking: { readonly limit: number; readonly train: number };
+  /** Fatigue: the highest level, and the first Tired and Spent levels (MiB 10.1). */
+  readonly fatigue: { readonly max: number; readonly tired: number; readonly spent: number };
+  /** A spent defender counts 1 SP (10.1) or half (the OCE row) (MiB 7.1). */
+  readonly spentDefence: 'one-sp' | 'half';
+  /** The field of fire's range in hexes, and the cap on the artillery DRM (MiB 7.10, 7.9). */
+  readonly artillery: { readonly range: number; readonly maxDrm: number };
+  /** How far a unit traces supply, in infantry MP (MiB 11.2). */
+  readonly supplyRange: number;
+  /** How far units under HOLD may stand from the HOLD hex (MiB 5.1). */
+  readonly holdRadius: number;
+  /** The great bridge breaks on the historical timeline, or on a roll of 6 from turn 2 (MiB 16.1). */
+  readonly bridgeBreaks: 'historical' | 'roll';
+  /** Turns a rolled break takes to repair (MiB 16.1). */
+  readonly bridgeRepairTurns: number;
+}
+
+/** The aid's tables and our readings. */
+export const DEFAULT_OPTIONS: MibOptions = {
+  terrain: TERRAIN_EFFECTS,
+  forceRatio: FORCE_RATIO_BANDS,
+  crt: CRT,
+  cet: CET,
+  allowance: { infantry: 6, cavalry: 10, artillery: 6, train: 6, engineer: 6, horseArtillery: 10, commander: 12 },
+  stacking: { limit: 10, train: 4 },
+  fatigue: { max: 5, tired: 3, spent: 5 },
+  spentDefence: 'one-sp',
+  artillery: { range: 2, maxDrm: 3 },
+  supplyRange: 8,
+  holdRadius: 2,
+  bridgeBreaks: 'historical',
+  bridgeRepairTurns: 3,
+};
+
+/** The largest values the schemas accept, so no valid input makes the engine do unbounded work. */
+export const LIMITS = Object.freeze({ mp: 40, sp: 40, units: 400, turns: 100, name: 200, text: 100_000 });
+
+const small = (max: number) => z.number().int().min(0).max(max);
+const moveCell = z.union([
+  z.strictObject({ cost: z.number().int().min(1).max(LIMITS.mp) }),
+  z.strictObject({ add: z.number().int().min(0).max(LIMITS.mp) }),
+  z.enum(['none', 'prohibited', 'all']),
+]);
+const multiplier = z.number().min(0).max(4);
+const terrainRow = z.strictObject({
+  attacker: multiplier.nullable(),
+  noRearHexes: z.boolean(),
+  move: moveCell,
+  trainMove: moveCell,
+  noArtilleryDrm: z.boolean(),
+  noCharge: z.boolean(),
+});
+const drm = z.number().int().min(-10).max(10);
+const crtResult = z.strictObject({ column: z.enum(CET_COLUMNS), drm, hexes: small(6) });
+const cetCell = z.strictObject({
+  disorganise: z.union([z.literal('all'), z.number().int().min(0).max(10)]).nullable(),
+  leader: z.boolean(),
+  c: small(10),
+  s: small(10),
+  f: small(10),
+});
+const mp = z.number().int().min(1).max(LIMITS.mp);
+
+/** Schema of a complete options object. */
+export const optionsSchema = z.strictObject({
+  terrain: z.strictObject(Object.fromEntries(TERRAIN_ROWS.map((r) => [r, terrainRow])) as Record<TerrainRowName, typeof terrainRow>),
+  forceRatio: z.array(z.strictObject({ num: small(100), den: z.number().int().min(1).max(100), drm })).min(1).max(20),
+  crt: z.array(z.strictObject({ attacker: crtResult, defender: crtResult })).length(8),
+  cet: z.strictObject(Object.fromEntries(CET_COLUMNS.map((c) => [c, z.array(cetCell).length(7)])) as Record<CetColumn, z.ZodArray<typeof cetCell>>),
+  allowance: z.strictObject({ ...Object.fromEntries(UNIT_KINDS.map((k) => [k, mp])), horseArtillery: mp, commander: mp }) as unknown as z.ZodType<MibOptions['allowance']>,
+  stacking: z.strictObject({ limit: z.number().int().min(1).max(LIMITS.sp), train: small(LIMITS.sp) }),
+  fatigue: z.strictObject({ max: z.number().int().min(1).max(20), tired: z.number().int().min(1).max(20), spent: z.number().int().min(1).max(20) }),
+  spentDefence: z.enum(['one-sp', 'half']),
+  artillery: z.strictObject({ range: z.number().int().min(1).max(6), maxDrm: small(10) }),
+  supplyRange: z.number().int().min(0).max(LIMITS.mp),
+  holdRadius: small(10),
+  bridgeBreaks: z.enum(['historical', 'roll']),
+  bridgeRepairTurns: z.number().int().min(1).max(LIMITS.turns),
+}) satisfies z.ZodType<MibOptions>;
+
+/** Schema of a partial options object (what users and scenarios pass). */
+export const partialOptionsSchema = optionsSchema.partial();

@@ -1,0 +1,102 @@
+import type { Draft } from 'immer';
+import { violation, type Emit, type Violation } from 'kriegsspiel';
+import type { MibAction } from '../../actions.js';
+import { BRIDGE, RIVER, TERRAIN, inFront, unitsIn, type Board } from '../../board.js';
+import type { MibContext } from '../../context.js';
+import type { MibEvent } from '../../events.js';
+import { OTHER_MOVEMENT_EFFECTS } from '../../tables.js';
+import type { MibState } from '../../types.js';
+import { SIDES } from '../../vocabulary.js';
+import { isNight, isSpent, KIND, unitId } from '../unitStatus.js';
+
+type AttackAction = Extract<MibAction, { type: 'attack' }>;
+
+/**
+ * Whether a unit of the active formation may attack now (MiB 7.0, OCE, 8.0, 10.1, 11.2): infantry or cavalry that
+ * has not acted (or moved with 2 MP left, OME), not disorganised, smashed, spent or out of supply, by day, under an
+ * ATTACK, ADVANCE or HOLD order.
+ */
+export function mayAttack(ctx: MibContext, state: MibState, u: number): boolean {
+  const unit = state.units[u]!;
+  const formation = state.formations[state.active]!;
+  const order = formation.order?.type;
+  if (unit.hex < 0 || formation.restOnly || isNight(ctx, state) || (order !== 'attack' && order !== 'advance' && order !== 'hold')) return false;
+  if (ctx.unitKind[u] !== KIND.infantry && ctx.unitKind[u] !== KIND.cavalry) return false;
+  if (unit.dis || unit.smashed || unit.oos || isSpent(state.options, unit)) return false;
+  return unit.act === 0 || (unit.act === 1 && unit.mp >= OTHER_MOVEMENT_EFFECTS.attackAfterMove);
+}
+
+/** Whether units in `from` can attack the adjacent `target` across their hexside: not across unbridged river (TEC N/A). */
+function attackable(ctx: MibContext, from: number, target: number): boolean {
+  const dir = ctx.map.grid.directionTo(from, target);
+  if (dir < 0 || ctx.terrain[target] === TERRAIN.river) return false;
+  const mask = ctx.map.hexsideFeatures(from, dir);
+  return (mask & RIVER) === 0 || (mask & BRIDGE) !== 0;
+}
+
+/** The units of the active formation in `from` that may attack `target` (in their front, MiB 2.4). */
+export function attackersFrom(ctx: MibContext, state: MibState, board: Board, from: number, target: number): number[] {
+  if (!attackable(ctx, from, target)) return [];
+  const dir = ctx.map.grid.directionTo(from, target);
+  return unitsIn(board, from).filter((u) => ctx.unitFormation[u] === state.active && mayAttack(ctx, state, u) && inFront(ctx, from, state.units[u]!.facing, dir));
+}
+
+/** The enemy hexes the active formation can attack, each with the hexes it can attack from (MiB 7.0). */
+export function attackTargets(ctx: MibContext, state: MibState, board: Board): Map<number, number[]> {
+  const enemy = 1 - ctx.formationSide[state.active]!;
+  const out = new Map<number, number[]>();
+  const from = new Set(ctx.formationUnits[state.active]!.filter((u) => mayAttack(ctx, state, u)).map((u) => state.units[u]!.hex));
+  for (const h of [...from].sort((a, b) => a - b)) {
+    for (let d = 0; d < 6; d++) {
+      const t = ctx.map.grid.neighbor(h, d);
+      if (t < 0 || board.owner[t] !== enemy || !unitsIn(board, t).some((v) => ctx.unitKind[v] !== KIND.train)) continue;
+      if (attackersFrom(ctx, state, board, h, t).length === 0) continue;
+      out.set(t, [...(out.get(t) ?? []), h]);
+    }
+  }
+  return out;
+}
+
+/** Every attack of the active formation: each target with each set of hexes it can be attacked from (MiB 7.0). */
+export function attackActions(ctx: MibContext, state: MibState, board: Board): AttackAction[] {
+  const out: AttackAction[] = [];
+  for (const [target, hexes] of [...attackTargets(ctx, state, board)].sort((a, b) => a[0] - b[0])) {
+    for (let mask = 1; mask < 1 << hexes.length; mask++) {
+      const from = hexes.filter((_h, i) => (mask & (1 << i)) !== 0).map((h) => ctx.hexIds[h]!);
+      out.push({ type: 'attack', target: ctx.hexIds[target]!, from, charge: false });
+    }
+  }
+  return out;
+}
+
+/** Why an attack is illegal, or `null` (MiB 7.0). */
+export function checkAttack(ctx: MibContext, state: MibState, board: Board, a: AttackAction): Violation | null {
+  if (a.charge) return violation('no-charge', 'MiB 7.12', 'charge: charges are not yet part of this ruleset');
+  const target = ctx.map.grid.indexOf(a.target);
+  const hexes = attackTargets(ctx, state, board).get(target);
+  if (hexes === undefined) return violation('bad-target', 'MiB 7.0', `target: ${a.target} is not an enemy hex the active formation can attack`);
+  const from = a.from.map((id) => ctx.map.grid.indexOf(id));
+  if (from.some((h, i) => !hexes.includes(h) || (i > 0 && h <= from[i - 1]!))) {
+    return violation('bad-attackers', 'MiB 7.0', `from: each hex once, in map order, among ${hexes.map((h) => ctx.hexIds[h]).join(', ')}`);
+  }
+  return null;
+}
+
+/**
+ * Declares an attack (MiB 7.0): every eligible unit of the active formation in `from` attacks every unit in the
+ * target hex. It is hasty when an attacker moved this activation or the formation is under ADVANCE (6.12). The
+ * attackers are done for the activation.
+ */
+export function declareAttack(ctx: MibContext, draft: Draft<MibState>, board: Board, a: AttackAction, emit: Emit<MibEvent>): void {
+  const target = ctx.map.grid.indexOf(a.target);
+  const from = a.from.map((id) => ctx.map.grid.indexOf(id));
+  const attackers = from.flatMap((h) => attackersFrom(ctx, draft, board, h, target));
+  const defenders = unitsIn(board, target);
+  const hasty = attackers.some((u) => draft.units[u]!.act === 1) || draft.formations[draft.active]!.order?.type === 'advance';
+  for (const u of attackers) draft.units[u]!.act = 2;
+  draft.combat = {
+    stage: 'crt', attacker: SIDES[ctx.formationSide[draft.active]!]!, target, from, attackers, defenders, charge: false, hasty,
+    checks: [], cavalryHalved: false, countercharged: [], row: -1, stacks: [], losses: null, leaders: [], retreat: null, guns: [], advance: null,
+  };
+  emit?.({ type: 'attackDeclared', rule: 'MiB 7.0', target: a.target, attackers: attackers.map((u) => unitId(ctx, u)), defenders: defenders.map((u) => unitId(ctx, u)), charge: false, hasty });
+}

@@ -1,0 +1,116 @@
+import type { Draft } from 'immer';
+import type { Emit } from 'kriegsspiel';
+import { boardOf, BRIDGE, CREEK, RIVER, TERRAIN, unitsIn, type Board } from '../../board.js';
+import type { MibContext } from '../../context.js';
+import type { MibEvent } from '../../events.js';
+import { ARMY_MORALE } from '../../tables.js';
+import type { MibState } from '../../types.js';
+import { SIDES } from '../../vocabulary.js';
+import { changeArmyMorale } from '../armyMorale.js';
+import { addFatigue, disorganise, takeLoss } from '../losses.js';
+import { stepCost } from '../moveCost.js';
+import { stackingSp, strength, unitId } from '../unitStatus.js';
+import { endRetreat } from './finish.js';
+
+const nearest = (ctx: MibContext, hex: number, hexes: readonly number[]): number => Math.min(...hexes.map((h) => ctx.map.grid.distance(hex, h)));
+
+/**
+ * The hexes the retreating stack may enter next (MiB 7.3): adjacent, farther from every attacking hex than where it
+ * stands, not yet on its path, passable (no river without a bridge), held by no enemy, with room for the stack.
+ */
+export function retreatHexes(ctx: MibContext, state: MibState, board: Board): number[] {
+  const combat = state.combat!;
+  const r = combat.retreat!;
+  const cur = r.path[r.path.length - 1]!;
+  const side = ctx.unitSide[r.units[0]!]!;
+  const units = r.units.filter((u) => state.units[u]!.hex === cur);
+  const need = units.reduce((s, u) => s + stackingSp(ctx, state, u), 0);
+  const here = nearest(ctx, cur, combat.from);
+  const out: number[] = [];
+  for (let d = 0; d < 6; d++) {
+    const j = ctx.map.grid.neighbor(cur, d);
+    if (j < 0 || r.path.includes(j) || board.owner[j] === 1 - side || nearest(ctx, j, combat.from) <= here) continue;
+    if (ctx.terrain[j] === TERRAIN.river || stepCost(ctx, state.options, cur, d, false) === Infinity) continue;
+    const friends = board.owner[j] === side ? board.sp[j]! : 0;
+    if (friends + need <= state.options.stacking.limit) out.push(j);
+  }
+  return out;
+}
+
+/** The stack's strongest unit, which takes the losses of the retreat itself (interpretation 7.3). */
+function strongest(ctx: MibContext, state: MibState, units: readonly number[]): number {
+  return units.reduce((best, u) => (strength(ctx, state.units[u]!, u) > strength(ctx, state.units[best]!, best) ? u : best), units[0]!);
+}
+
+function lose(ctx: MibContext, draft: Draft<MibState>, units: readonly number[], loss: 'c' | 's', n: number, rule: string, emit: Emit<MibEvent>): void {
+  for (let i = 0; i < n; i++) {
+    const live = units.filter((u) => draft.units[u]!.hex >= 0);
+    if (live.length > 0) takeLoss(ctx, draft, strongest(ctx, draft, live), loss, rule, emit);
+  }
+}
+
+/**
+ * Retreats the stack one hex into `to`, or (`to` = -1) finds it blocked (MiB 7.3): the reminder's penalties per
+ * hex entered (enemy zone: D and 1s, 1c for a cavalry zone, whose cavalry rises a level; friends: D; a creek: D and
+ * 1s; a bridged river or a swamp: D and 2c); blocked: 2c, D, and it stays. Commanders go with their units; a HOLD
+ * commander leaving his hex costs 1 army morale (AM).
+ */
+export function retreatStep(ctx: MibContext, draft: Draft<MibState>, to: number, emit: Emit<MibEvent>): void {
+  const combat = draft.combat!;
+  const r = combat.retreat!;
+  const cur = r.path[r.path.length - 1]!;
+  const units = r.units.filter((u) => draft.units[u]!.hex === cur);
+  const all = (rule: string) => units.forEach((u) => disorganise(ctx, draft, u, rule, emit));
+  if (to < 0) {
+    lose(ctx, draft, units, 'c', 2, 'MiB 7.3', emit);
+    all('MiB 7.3');
+    r.left = 0;
+    return endRetreat(ctx, draft, emit);
+  }
+  const board = boardOf(ctx, draft);
+  const side = ctx.unitSide[units[0]!]!;
+  const dir = ctx.map.grid.directionTo(cur, to);
+  const mask = ctx.map.hexsideFeatures(cur, dir);
+  for (const u of units) draft.units[u]!.hex = to;
+  moveCommanders(ctx, draft, units, cur, to, emit);
+  emit?.({ type: 'retreated', rule: 'MiB 7.3', units: units.map((u) => unitId(ctx, u)), from: ctx.hexIds[cur]!, to: ctx.hexIds[to]! });
+  r.path.push(to);
+  r.left--;
+  if (board.zoc[1 - side]![to] === 1 && board.owner[to] !== side) {
+    all('MiB 7.3');
+    const cavalry = board.cavalryZoc[1 - side]![to] === 1;
+    lose(ctx, draft, units, cavalry ? 'c' : 's', 1, 'MiB 7.3', emit);
+    if (cavalry) for (const v of enemyCavalryAround(ctx, draft, board, to, 1 - side)) addFatigue(ctx, draft, v, 1, 'MiB 6.1', emit);
+  }
+  if (board.owner[to] === side) all('MiB 7.3');
+  if ((mask & CREEK) !== 0 && (mask & BRIDGE) === 0) {
+    all('MiB 7.3');
+    lose(ctx, draft, units, 's', 1, 'MiB 7.3', emit);
+  }
+  if ((mask & RIVER) !== 0 || ctx.terrain[to] === TERRAIN.swamp) {
+    all('MiB 7.3');
+    lose(ctx, draft, units, 'c', 2, 'MiB 7.3', emit);
+  }
+  if (r.left === 0 || !units.some((u) => draft.units[u]!.hex >= 0)) endRetreat(ctx, draft, emit);
+}
+
+/** Enemy cavalry whose zone reaches `hex` (MiB 6.1). */
+function enemyCavalryAround(ctx: MibContext, state: MibState, board: Board, hex: number, side: number): number[] {
+  const out: number[] = [];
+  for (let d = 0; d < 6; d++) {
+    const j = ctx.map.grid.neighbor(hex, d);
+    if (j < 0 || board.owner[j] !== side) continue;
+    for (const v of unitsIn(board, j)) if (ctx.unitKind[v] === 1 && state.units[v]!.hex === j) out.push(v);
+  }
+  return out;
+}
+
+function moveCommanders(ctx: MibContext, draft: Draft<MibState>, units: readonly number[], from: number, to: number, emit: Emit<MibEvent>): void {
+  const side = SIDES[ctx.unitSide[units[0]!]!]!;
+  if (draft.hq[side] === from) draft.hq[side] = to;
+  for (const [f, formation] of draft.formations.entries()) {
+    if (formation.commander !== from || ctx.formationSide[f] !== ctx.unitSide[units[0]!]!) continue;
+    formation.commander = to;
+    if (formation.order?.type === 'hold') changeArmyMorale(draft, side, ARMY_MORALE.holdBroken, `${ctx.scenario.formations[f]!.commander.name}, under HOLD orders, leaves his hex by retreat`, emit);
+  }
+}

@@ -1,0 +1,52 @@
+import { BRIDGE, CREEK, RIVER, ROAD, SLOPE, STEEP, STREAM, TERRAIN, TRAIL } from '../board.js';
+import type { MibContext } from '../context.js';
+import type { MibOptions } from '../options.js';
+import type { MoveCell, TerrainRowName } from '../tables.js';
+
+/** What crossing one hexside costs a mover: MP, `Infinity` (prohibited), or `'all'` (the whole allowance, MiB TEC). */
+export type StepCost = number | 'all';
+
+const cellCost = (cell: MoveCell, base: number): StepCost =>
+  cell === 'prohibited' ? Infinity : cell === 'all' ? 'all' : cell === 'none' ? base : 'cost' in cell ? cell.cost : base + cell.add;
+
+const HEX_ROW: readonly (TerrainRowName | null)[] = ['clear', 'forest', 'village', 'town', 'swamp', 'river'];
+
+/**
+ * The MP cost of stepping from `from` across `dir` into its neighbour (MiB 6.0, TEC): the road's cost when a road or
+ * side road crosses the hexside (roads cross water at their bridges and ignore slopes), else the hex's terrain (a
+ * village or town costs as clear) plus the hexside's stream, creek or slope; river hexsides only at a bridge.
+ * `trains` reads the Trn/BE column.
+ *
+ * @example
+ * ```ts
+ * stepCost(ctx, state.options, hex, 0, false); // 2 into clear, 1 along a main road
+ * ```
+ */
+export function stepCost(ctx: MibContext, options: MibOptions, from: number, dir: number, trains: boolean): StepCost {
+  const to = ctx.map.grid.neighbor(from, dir);
+  if (to < 0) return Infinity;
+  const t = options.terrain;
+  const col = (row: TerrainRowName, base: number): StepCost => cellCost(trains ? t[row].trainMove : t[row].move, base);
+  const mask = ctx.map.hexsideFeatures(from, dir);
+  if ((mask & ROAD) !== 0) return col('mainRoad', 0);
+  if ((mask & TRAIL) !== 0) return col('sideRoad', 0);
+  if ((mask & RIVER) !== 0) return (mask & BRIDGE) !== 0 ? col('riverBridge', 0) : Infinity;
+  const clear = col('clear', 0);
+  if (typeof clear !== 'number') return clear;
+  const row = HEX_ROW[ctx.terrain[to]!]!;
+  let cost = row === 'clear' ? clear : col(row, clear);
+  if (ctx.terrain[to] === TERRAIN.river) return Infinity;
+  const uphill = (mask & (SLOPE | STEEP)) !== 0 && ctx.map.uphillOf(from, dir) === to;
+  for (const [bit, name] of [[STREAM, 'stream'], [CREEK, 'creek']] as const) {
+    if ((mask & bit) === 0 || (mask & BRIDGE) !== 0) continue;
+    cost = add(cost, col(name, 0));
+  }
+  if (uphill && (mask & STEEP) !== 0) cost = add(cost, col('steepSlope', 0));
+  else if (uphill) cost = add(cost, col('upSlope', 0));
+  return cost;
+}
+
+function add(a: StepCost, b: StepCost): StepCost {
+  if (a === 'all' || b === 'all') return a === Infinity || b === Infinity ? Infinity : 'all';
+  return a + b;
+}

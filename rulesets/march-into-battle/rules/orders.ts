@@ -1,0 +1,123 @@
+import type { Draft } from 'immer';
+import { violation, type Emit, type Violation } from 'kriegsspiel';
+import type { MibAction } from '../actions.js';
+import type { Board } from '../board.js';
+import type { MibContext } from '../context.js';
+import type { MibEvent } from '../events.js';
+import { ARMY_MORALE, ORDER_RANGES } from '../tables.js';
+import type { MibOrder, MibState } from '../types.js';
+import { enemyOf, ORDER_TYPES, SIDES, type OrderType, type Side } from '../vocabulary.js';
+import { changeArmyMorale, isShaken } from './armyMorale.js';
+import { terrainDistance } from './reach.js';
+import { formationId } from './unitStatus.js';
+
+type OrderAction = Extract<MibAction, { type: 'order' }>;
+
+/** The hexes an order may target (MiB 5.1): the scenario's named places and the hexes enemy units hold. */
+export function orderTargets(ctx: MibContext, board: Board, side: Side): number[] {
+  const enemy = SIDES.indexOf(enemyOf(side));
+  const out = new Set(ctx.targets);
+  for (let h = 0; h < board.owner.length; h++) if (board.owner[h] === enemy) out.add(h);
+  return [...out].sort((a, b) => a - b);
+}
+
+/** The formations of `side` that may receive an order now: on the map, none issued this phase (MiB 3.3). */
+export const orderable = (ctx: MibContext, state: MibState, side: Side): number[] =>
+  state.formations.flatMap((f, i) => (ctx.formationSide[i] === SIDES.indexOf(side) && f.commander >= 0 && !f.ordered ? [i] : []));
+
+/** The order types a side may issue: a shaken army issues no ATTACK or ADVANCE (MiB 12). */
+export const issuable = (ctx: MibContext, state: MibState, side: Side): readonly OrderType[] =>
+  isShaken(ctx, state, side) ? ORDER_TYPES.filter((t) => t !== 'attack' && t !== 'advance') : ORDER_TYPES;
+
+/** Every order the side may issue now (MiB 3.3, 5.1): HOLD on the commander's hex, the others on any target. */
+export function orderActions(ctx: MibContext, state: MibState, board: Board, side: Side): OrderAction[] {
+  const out: OrderAction[] = [];
+  const targets = orderTargets(ctx, board, side);
+  for (const f of orderable(ctx, state, side)) {
+    const formation = formationId(ctx, f);
+    for (const order of issuable(ctx, state, side)) {
+      const hexes = order === 'hold' ? [state.formations[f]!.commander] : targets;
+      for (const h of hexes) out.push({ type: 'order', formation, order, target: ctx.hexIds[h]! });
+    }
+  }
+  return out;
+}
+
+/** Why an order cannot be issued, or `null` (MiB 3.3, 5.1, 12). */
+export function checkOrder(ctx: MibContext, state: MibState, board: Board, side: Side, a: OrderAction): Violation | null {
+  const f = ctx.formationIndex.get(a.formation);
+  if (f === undefined || !orderable(ctx, state, side).includes(f)) return violation('not-orderable', 'MiB 3.3', `formation: ${a.formation} is not a ${side} formation on the map without a new order this phase`);
+  if (!issuable(ctx, state, side).includes(a.order)) return violation('army-shaken', 'MiB 12', `order: a shaken army issues no ${a.order.toUpperCase()} order`);
+  const h = ctx.map.grid.indexOf(a.target);
+  if (a.order === 'hold') return h === state.formations[f]!.commander ? null : violation('bad-target', 'MiB 5.1', `target: a HOLD order names its commander's hex, ${ctx.hexIds[state.formations[f]!.commander]}`);
+  return orderTargets(ctx, board, side).includes(h) ? null : violation('bad-target', 'MiB 5.1', `target: ${a.target} is neither a named place nor an enemy-held hex`);
+}
+
+/** The box a new order's marker starts in (MiB OR): by the commander's MP range to the HQ, +5 with an order. */
+export function orderBox(ctx: MibContext, state: MibState, f: number): number {
+  const formation = state.formations[f]!;
+  const side = SIDES[ctx.formationSide[f]!]!;
+  const limit = ORDER_RANGES.limits[ORDER_RANGES.limits.length - 1]!;
+  const range = terrainDistance(ctx, state, formation.commander, state.hq[side], limit) + (formation.order !== null ? ORDER_RANGES.withOrder : 0);
+  const box = ORDER_RANGES.limits.findIndex((l) => range <= l);
+  return box < 0 ? ORDER_RANGES.limits.length : box;
+}
+
+/** Issues an order: its marker goes to the box its range gives, replacing any order waiting (MiB 3.3, OR). */
+export function issueOrder(ctx: MibContext, draft: Draft<MibState>, a: OrderAction, emit: Emit<MibEvent>): void {
+  const f = ctx.formationIndex.get(a.formation)!;
+  const box = orderBox(ctx, draft, f);
+  const formation = draft.formations[f]!;
+  formation.pending = { type: a.order, target: ctx.map.grid.indexOf(a.target), box };
+  formation.ordered = true;
+  emit?.({ type: 'orderIssued', rule: 'MiB OR', side: SIDES[ctx.formationSide[f]!]!, formation: a.formation, order: a.order, target: a.target, box });
+}
+
+/** Order markers in transit move one box closer (MiB OR, 3.3). */
+export function moveMarkers(ctx: MibContext, draft: Draft<MibState>, emit: Emit<MibEvent>): void {
+  for (const [f, formation] of draft.formations.entries()) {
+    formation.ordered = false;
+    if (formation.pending === null || formation.pending.box === 0) continue;
+    formation.pending.box--;
+    emit?.({ type: 'orderMoved', rule: 'MiB OR', formation: formationId(ctx, f), box: formation.pending.box });
+  }
+}
+
+/**
+ * Replaces a formation's order, with the army morale lines this triggers (MiB AM): +1 for implementing ATTACK or
+ * ADVANCE on an enemy-held hex (unless it already had one), −1 for an ATTACK discarded or replaced (the enemy +1
+ * unless the new order is another ATTACK), −1 for RETREAT, and −1 for MARCH toward the friendly map edge. `quiet`
+ * replaces the order without them (a target marker removed on reaching it, AM line 3's exception).
+ */
+export function setOrder(ctx: MibContext, draft: Draft<MibState>, board: Board, f: number, order: MibOrder | null, rule: string, emit: Emit<MibEvent>, quiet = false): void {
+  const side = SIDES[ctx.formationSide[f]!]!;
+  const old = draft.formations[f]!.order;
+  draft.formations[f]!.order = order;
+  emit?.({ type: 'orderImplemented', rule, formation: formationId(ctx, f), order: order?.type ?? null, target: order === null ? null : ctx.hexIds[order.target]! });
+  if (quiet) return;
+  const offensive = (o: MibOrder | null): boolean => o !== null && (o.type === 'attack' || o.type === 'advance');
+  if (order !== null && offensive(order) && !offensive(old) && board.owner[order.target] === SIDES.indexOf(enemyOf(side))) {
+    changeArmyMorale(draft, side, ARMY_MORALE.attackOrAdvanceOnEnemy, `${formationId(ctx, f)} takes up an ${order.type.toUpperCase()} order on an enemy-held hex`, emit);
+  }
+  if (old?.type === 'attack') {
+    changeArmyMorale(draft, side, ARMY_MORALE.attackDiscarded, `${formationId(ctx, f)}'s ATTACK order is ${order === null ? 'discarded' : 'replaced'}`, emit);
+    if (order?.type !== 'attack') changeArmyMorale(draft, enemyOf(side), ARMY_MORALE.enemyAttackDiscarded, `the enemy's ${formationId(ctx, f)} gives up its ATTACK order`, emit);
+  }
+  if (order?.type === 'retreat') changeArmyMorale(draft, side, ARMY_MORALE.retreatOrMarchBack, `${formationId(ctx, f)} takes up a RETREAT order`, emit);
+  if (order?.type === 'march' && towardEdge(ctx, side, draft.formations[f]!.commander, order.target)) {
+    changeArmyMorale(draft, side, ARMY_MORALE.retreatOrMarchBack, `${formationId(ctx, f)} marches toward its own map edge`, emit);
+  }
+}
+
+/** Whether `target` is nearer the side's own map edge than `from` (MiB AM: a MARCH toward the friendly edge). */
+function towardEdge(ctx: MibContext, side: Side, from: number, target: number): boolean {
+  const edge = ctx.friendlyEdge[side];
+  let a = Infinity;
+  let b = Infinity;
+  for (let h = 0; h < edge.length; h++) {
+    if (edge[h] !== 1) continue;
+    a = Math.min(a, ctx.map.grid.distance(from, h));
+    b = Math.min(b, ctx.map.grid.distance(target, h));
+  }
+  return b < a;
+}

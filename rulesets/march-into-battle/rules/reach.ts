@@ -1,0 +1,82 @@
+import { createPathfinder, memoKey, type Pathfinder } from 'kriegsspiel';
+import type { Board } from '../board.js';
+import type { MibContext } from '../context.js';
+import type { MibState } from '../types.js';
+import { OTHER_MOVEMENT_EFFECTS } from '../tables.js';
+import { stepCost } from './moveCost.js';
+import { allowance, KIND } from './unitStatus.js';
+
+const FINDER = memoKey<Pathfinder>('mib-pathfinder');
+
+/** The context's pathfinder (its buffers are reused: copy results out before the next search). */
+export const pathfinderOf = (ctx: MibContext): Pathfinder => ctx.memo.get(FINDER, () => createPathfinder(ctx.map));
+
+/** Where a unit can move this activation: each destination's cost and path (MiB 6.0). */
+export interface UnitReach {
+  /** The unit's allowance, and the most it may spend by forced march (6.9). */
+  readonly allowance: number;
+  readonly budget: number;
+  /** Reachable hexes (start excluded), their costs and paths (start first). */
+  readonly hexes: readonly number[];
+  readonly cost: ReadonlyMap<number, number>;
+  path(hex: number): number[];
+}
+
+/** Whether a unit may force march (MiB 6.9): troops only, not disorganised, not starting in an enemy zone. */
+export function mayForceMarch(ctx: MibContext, state: MibState, board: Board, u: number): boolean {
+  const unit = state.units[u]!;
+  const kind = ctx.unitKind[u]!;
+  return kind !== KIND.train && kind !== KIND.engineer && !unit.dis && board.zoc[1 - ctx.unitSide[u]!]![unit.hex] === 0;
+}
+
+/**
+ * The hexes a unit can reach (MiB 6.0, 6.1, 6.9, 8.0): paying the TEC costs, stopping on entering an enemy zone of
+ * control unless friends hold the hex, paying +2 to leave one (OME, negated by friends in the hex left), never into
+ * enemy-held hexes, and (disorganised or `noEnemyZone`) never into an enemy zone at all.
+ *
+ * @example
+ * ```ts
+ * const reach = reachOf(ctx, state, boardOf(ctx, state), unit, false);
+ * reach.hexes.map((h) => ctx.hexIds[h]);
+ * ```
+ */
+export function reachOf(ctx: MibContext, state: MibState, board: Board, u: number, noEnemyZone: boolean): UnitReach {
+  const unit = state.units[u]!;
+  const side = ctx.unitSide[u]!;
+  const enemyZoc = board.zoc[1 - side]!;
+  const mp = allowance(ctx, state, u);
+  const budget = mp + (mayForceMarch(ctx, state, board, u) ? Math.floor(mp / 2) : 0);
+  const trains = ctx.unitKind[u] === KIND.train || ctx.unitKind[u] === KIND.engineer;
+  const start = unit.hex;
+  const friendsAtStart = board.first[start] !== u || board.next[u] !== -1;
+  const leave = enemyZoc[start] === 1 && !friendsAtStart ? OTHER_MOVEMENT_EFFECTS.leaveEnemyZone : 0;
+  const friendly = (h: number): boolean => board.owner[h] === side;
+  const avoidZones = noEnemyZone || unit.dis;
+  const found = pathfinderOf(ctx).reachable(start, budget, {
+    stepCost(from, _to, dir) {
+      const c = stepCost(ctx, state.options, from, dir, trains);
+      const extra = from === start ? leave : 0;
+      if (c === 'all') return from === start ? Math.max(mp, extra) : Infinity;
+      return c + extra;
+    },
+    canEnter: (h) => board.owner[h] !== 1 - side && !(avoidZones && enemyZoc[h] === 1 && !friendly(h)),
+    stopsOnEntry: (h) => enemyZoc[h] === 1 && !friendly(h),
+  });
+  const hexes = found.nodes();
+  const cost = new Map(hexes.map((h) => [h, found.cost(h)]));
+  const paths = new Map(hexes.map((h) => [h, found.path(h)]));
+  return { allowance: mp, budget, hexes, cost, path: (h) => paths.get(h) ?? [] };
+}
+
+/** The cheapest infantry-MP distance between two hexes over the terrain alone (MiB OR: the order range), or Infinity. */
+export function terrainDistance(ctx: MibContext, state: MibState, from: number, to: number, budget: number): number {
+  if (from === to) return 0;
+  const found = pathfinderOf(ctx).reachable(from, budget, {
+    stepCost: (f, _t, dir) => {
+      const c = stepCost(ctx, state.options, f, dir, false);
+      return c === 'all' ? Infinity : c;
+    },
+    target: to,
+  });
+  return found.cost(to);
+}

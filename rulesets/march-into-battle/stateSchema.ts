@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { LIMITS, optionsSchema } from './options.js';
+import { CET_COLUMNS, ORDER_TYPES, PHASES, SIDES } from './vocabulary.js';
+
+const bySide = <T extends z.ZodType>(value: T) => z.strictObject({ french: value, austrian: value });
+const index = z.number().int().min(-2).max(100_000);
+const small = z.number().int().min(0).max(LIMITS.sp);
+const indices = z.array(index).max(LIMITS.units);
+
+/** Schema of a unit in play (the source of `MibUnit`). */
+export const unitSchema = z.strictObject({
+  /** Dense map index of its hex; -1 before it arrives, -2 once eliminated. */
+  hex: index,
+  /** The hexside it faces, 0-5 (MiB 2.4). */
+  facing: z.number().int().min(0).max(5),
+  /** Casualties (permanent) and stragglers (recoverable) taken (MiB CET, 9.2). */
+  c: small,
+  s: small,
+  /** Fatigue level (MiB 10.1). */
+  fatigue: z.number().int().min(0).max(20),
+  /** Disorganised (8.0), smashed (9.2), out of supply (11.2). */
+  dis: z.boolean(),
+  smashed: z.boolean(),
+  oos: z.boolean(),
+  /** SP of its organic cavalry left (7.13). */
+  orgCav: small,
+  /** In the current activation: 0 has not acted, 1 moved (with `mp` left), 2 done (MiB 4.0). */
+  act: z.number().int().min(0).max(2),
+  mp: z.number().int().min(0).max(LIMITS.mp),
+  /** The current activation's move was a forced march (6.9). */
+  forced: z.boolean(),
+});
+
+/** Schema of an order (MiB 5.1): its type and target hex. */
+export const orderSchema = z.strictObject({
+  type: z.enum(ORDER_TYPES),
+  target: index,
+  /** A unit has reached the target and its owner chose to go on (MiB AM line 1). */
+  reached: z.boolean(),
+});
+
+/** Schema of a formation's state (the source of `MibFormation`). */
+export const formationSchema = z.strictObject({
+  /** The order it follows, or none (MiB 5.1). */
+  order: orderSchema.nullable(),
+  /** The order on its way, and its box: 0 Orders Received, 1-3 Transit (MiB OR). */
+  pending: z.strictObject({ type: z.enum(ORDER_TYPES), target: index, box: z.number().int().min(0).max(3) }).nullable(),
+  /** Its commander's hex (-1 before arriving), and his rating (a replacement rates 1 less, at least 1). */
+  commander: index,
+  rating: z.number().int().min(1).max(5),
+  /** Its chit was pulled this turn (MiB SoP); a new order was issued to it this orders phase (3.3). */
+  activated: z.boolean(),
+  ordered: z.boolean(),
+  /** Its order check allows only rest actions this activation (MiB OC). */
+  restOnly: z.boolean(),
+  /** Its commander moved in this activation (2.5). */
+  commanderMoved: z.boolean(),
+});
+
+/** Schema of the attack being resolved (the source of `MibCombat`, MiB 7.0-7.13). */
+export const combatSchema = z.strictObject({
+  stage: z.enum(['evade', 'checks', 'crt', 'cet', 'losses', 'leaders', 'retreat', 'guns', 'advance', 'pursuit']),
+  attacker: z.enum(SIDES),
+  /** The defended hex, the attacking hexes and units, and the defending units. */
+  target: index,
+  from: indices,
+  attackers: indices,
+  defenders: indices,
+  charge: z.boolean(),
+  hasty: z.boolean(),
+  /** Morale checks still to roll (charge 7.12, countercharge), and their outcomes so far. */
+  checks: indices,
+  cavalryHalved: z.boolean(),
+  countercharged: indices,
+  /** The CRT row once rolled (-1 before). */
+  row: z.number().int().min(-1).max(7),
+  /** Stacks still to roll on the CET, as hexes, and each one's column and DRM. */
+  stacks: z.array(z.strictObject({ hex: index, units: indices, column: z.enum(CET_COLUMNS), drm: z.number().int().min(-20).max(20) })).max(12),
+  /** Losses the owner of `units` still allocates (MiB CET). */
+  losses: z.strictObject({ units: indices, c: small, s: small }).nullable(),
+  /** Commanders (formation indices, or -1/-2 for the French/Austrian army commander) still to check (CET L). */
+  leaders: indices,
+  /** Hexes still to retreat, the retreating units and the hexes they left (MiB 7.3). */
+  retreat: z.strictObject({ units: indices, left: small, path: indices, column: z.enum(CET_COLUMNS) }).nullable(),
+  /** Artillery units still to check for gun losses (7.9). */
+  guns: indices,
+  /** Hexes the attacking stack may still advance, and which stacks have yet to choose (7.3). */
+  advance: z.strictObject({ units: indices, left: small, hexes: indices }).nullable(),
+});
+
+/** A chance roll pending for one unit outside combat: straggler recovery, forced march, smashed check, bridge. */
+export const rollSchema = z.strictObject({ kind: z.enum(['recover', 'forced', 'smashed']), unit: index, extra: small });
+
+/** Schema of a whole game state (the source of `MibState`). */
+export const stateSchema = z.strictObject({
+  scenario: z.strictObject({ id: z.string().min(1).max(LIMITS.name), hash: z.string().regex(/^[0-9a-f]{26}$/) }),
+  rng: z.array(z.number().int()).length(4),
+  chanceMode: z.enum(['auto', 'explicit']),
+  options: optionsSchema,
+  turn: z.number().int().min(1).max(LIMITS.turns),
+  phase: z.enum(PHASES),
+  /** The side issuing orders in the orders phase (French first, MiB 3.3). */
+  toAct: z.enum(SIDES),
+  /** The side's HQ moved in this orders phase. */
+  hqMoved: z.boolean(),
+  /** The formation whose chit was pulled, or -1 (MiB SoP). */
+  active: index,
+  /** Its order check is made (or was not needed). */
+  checked: z.boolean(),
+  /** A unit of the active formation reached its ATTACK or ADVANCE target: its owner chooses what next (MiB AM). */
+  reached: z.boolean(),
+  units: z.array(unitSchema).max(LIMITS.units),
+  formations: z.array(formationSchema).max(50),
+  /** Each army's HQ hex, and whether its commander is still in the field (MiB 2.5, AM). */
+  hq: bySide(index),
+  armyCommander: bySide(z.boolean()),
+  armyMorale: bySide(z.number().int().min(-1000).max(1000)),
+  /** Guns lost (MiB AM: 1 per five) and small divisions smashed or eliminated (AM footnote). */
+  gunsLost: bySide(z.number().int().min(0).max(10_000)),
+  smallLost: bySide(z.number().int().min(0).max(LIMITS.units)),
+  /** The great bridge (MiB 16.1): broken, and the turn a rolled break is repaired on (0 = none pending). */
+  bridge: z.strictObject({ broken: z.boolean(), repairTurn: z.number().int().min(0).max(LIMITS.turns) }),
+  /** Who last held each objective hex, in the order of the context's `objectiveHexes` (MiB 16.2). */
+  held: z.array(z.enum(SIDES).nullable()).max(100),
+  combat: combatSchema.nullable(),
+  roll: rollSchema.nullable(),
+  /** The winner once over (`null` for a draw), and the rule and summary of the end. */
+  winner: z.enum(SIDES).nullable(),
+  outcome: z.strictObject({ rule: z.string().max(LIMITS.name), summary: z.string().max(LIMITS.text) }).nullable(),
+});
+
+/** Deeply read-only. */
+export type DeepReadonly<T> = T extends readonly (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;

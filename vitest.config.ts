@@ -10,6 +10,7 @@ export default defineConfig({
       { find: /^kriegsspiel\/rulesets\/napoleon-at-war$/, replacement: here('./test/support/napoleonAtWar.ts') },
       { find: /^kriegsspiel\/rulesets\/a-crowning-glory$/, replacement: here('./test/support/aCrowningGlory.ts') },
       { find: /^kriegsspiel\/rulesets\/jours-de-gloire$/, replacement: here('./test/support/joursDeGloire.ts') },
+      { find: /^kriegsspiel\/rulesets\/march-into-battle$/, replacement: here('./test/support/marchIntoBattle.ts') },
       { find: /^kriegsspiel$/, replacement: here('./src/index.ts') },
     ],
   },

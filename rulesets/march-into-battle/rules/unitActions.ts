@@ -82,7 +82,7 @@ export function unitActions(ctx: MibContext, state: MibState, board: Board): Uni
     for (const h of moveDestinations(ctx, state, board, u)) out.push({ type: 'move', unit: id, to: ctx.hexIds[h]! });
     for (let facing = 0; facing < 6; facing++) if (mayFace(state, unit, facing)) out.push({ type: 'face', unit: id, facing });
     if (unit.act === 0 && !inEnemyZone(ctx, state, board, u)) out.push({ type: 'rest', unit: id });
-    if (unit.act === 0 && unit.s > 0 && !unit.oos) out.push({ type: 'recover', unit: id });
+    if (mayRecover(state, board, unit)) out.push({ type: 'recover', unit: id });
     if (mayResupply(ctx, state, board, u)) out.push({ type: 'resupply', unit: id });
   }
   if (!formation.restOnly) for (const h of commanderDestinations(ctx, state, board)) out.push({ type: 'commander', to: ctx.hexIds[h]! });
@@ -92,6 +92,11 @@ export function unitActions(ctx: MibContext, state: MibState, board: Board): Uni
 function mayFace(state: MibState, unit: MibState['units'][number], facing: number): boolean {
   if (facing === unit.facing || state.formations[state.active]!.restOnly) return false;
   return unit.act === 0 || (unit.act === 1 && unit.mp >= OTHER_MOVEMENT_EFFECTS.turnAfterMove);
+}
+
+/** Straggler recovery (MiB 9.2): a unit that has not acted, with stragglers, in supply (11.2), with room in its hex (6.8). */
+function mayRecover(state: MibState, board: Board, unit: MibState['units'][number]): boolean {
+  return unit.act === 0 && unit.s > 0 && !unit.oos && board.sp[unit.hex]! + 1 <= state.options.stacking.limit;
 }
 
 function mayResupply(ctx: MibContext, state: MibState, board: Board, u: number): boolean {
@@ -118,7 +123,7 @@ export function checkUnitAction(ctx: MibContext, state: MibState, a: UnitAction)
     case 'rest':
       return unit.act === 0 && !inEnemyZone(ctx, state, board, u) ? null : violation('no-rest', 'MiB 4.1', `unit: ${a.unit} cannot rest (it acted, or an enemy zone of control reaches it)`);
     case 'recover':
-      return unit.act === 0 && unit.s > 0 && !unit.oos ? null : violation('no-recovery', 'MiB 9.2', `unit: ${a.unit} has no stragglers to recover, acted, or is out of supply (11.2)`);
+      return mayRecover(state, board, unit) ? null : violation('no-recovery', 'MiB 9.2', `unit: ${a.unit} has no stragglers to recover, acted, is out of supply (11.2), or its hex has no room for them (6.8)`);
     case 'resupply':
       return !restOnly && mayResupply(ctx, state, board, u) ? null : violation('no-resupply', 'MiB 11.0', `unit: ${a.unit} cannot resupply (it acted, needs none, or traces no supply)`);
   }

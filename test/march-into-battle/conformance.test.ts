@@ -1,0 +1,22 @@
+// The conformance suite on March into Battle's test battle (the built-in scenario: conformanceScenarios.test.ts).
+import { describe, it } from 'vitest';
+import { marchIntoBattle } from 'kriegsspiel/rulesets/march-into-battle';
+import { runConformance, type Effort } from 'kriegsspiel/testing';
+import { testScenario } from './fixture.js';
+import { mibCandidates, mibInvariants } from './invariants.js';
+
+const effort = (process.env['KRIEGSSPIEL_EFFORT'] ?? 'ci') as Effort;
+
+runConformance(
+  { ruleset: marchIntoBattle, name: 'march-into-battle test battle', scenarios: [testScenario()], effort, games: 200, maxPlies: 4000, invariants: mibInvariants, candidates: mibCandidates },
+  { describe, it },
+);
+
+// The bridge rolled for (MiB 16.1, option `roll`).
+runConformance(
+  {
+    ruleset: marchIntoBattle, name: 'march-into-battle test battle, bridge rolled', scenarios: [testScenario()], options: { bridgeBreaks: 'roll' },
+    effort, games: 100, maxPlies: 4000, invariants: mibInvariants, candidates: mibCandidates,
+  },
+  { describe, it },
+);

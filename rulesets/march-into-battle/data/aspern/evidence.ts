@@ -34,7 +34,7 @@ export const PLACES: readonly PlaceEvidence[] = [
   { name: 'Gross-Enzersdorf', at: [48.2025, 16.5506], terrain: 'town', source: 'the small walled town [S18c] (the same coordinate as the Wagram map [W4]) on the arm east of Lobau; taken by the 5th column on 21 May [S2]' },
   { name: 'Breitenlee', at: [48.248, 16.503], terrain: 'village', source: 'K +-500 m (as on the Wagram map); the Austrian 3rd column and the grenadier reserve came by it [S2]' },
   { name: 'Hirschstetten', at: [48.2389, 16.4833], terrain: 'village', source: '[W22] (the Wagram map\'s evidence); fighting from 14:30 on 21 May [S4]' },
-  { name: 'Stadlau', at: [48.219, 16.465], terrain: 'village', source: '[S18d] (today\'s centre; the hamlet of 1809 had 10-15 houses; the Wagram map used 48.223, 16.463, K, which falls in the same hex); the 1st column came by it [S2][S4]' },
+  { name: 'Stadlau', at: [48.219, 16.465], terrain: 'village', source: '[S18d] (today\'s centre; the hamlet of 1809 had 10-15 houses; the Wagram map used 48.223, 16.463, K, one hex further north here); the 1st column came by it [S2][S4]' },
   { name: 'Raasdorf', at: [48.2467, 16.5644], terrain: 'village', source: '[S18c] (the same coordinate as the Wagram map [W16]); the 4th column came by it [S2]' },
   { name: 'Muhlleiten', at: [48.193, 16.564], terrain: 'village', source: 'K (as on the Wagram map): Mühlleiten, on the left bank below Gross-Enzersdorf' },
 ];

@@ -31,9 +31,9 @@ const FEATURE_ORDER: readonly SideFeature[] = ['river', 'bridge', 'stream', 'slo
 export function buildAspernMap(): HexMapJson {
   const areas = buildAreas();
   const sides = new Sides();
-  const bridge = addWaterAndWorks(sides, areas);
-  const places = buildPlaces(areas, bridge);
-  const regions = buildRegions(areas, places, sides);
+  const works = addWaterAndWorks(sides, areas);
+  const places = buildPlaces(areas, works);
+  const regions = buildRegions(areas, places, works);
   addRoads(sides, areas, (name) => {
     const hexes = places.get(name)?.hexes ?? regions[name];
     if (!hexes?.length) throw new Error(`road waypoint ${name} is neither a place nor a region`);
@@ -43,7 +43,7 @@ export function buildAspernMap(): HexMapJson {
   const ids = (hexes: Iterable<number>): string[] => [...hexes].map((i) => grid.idOf(i)).sort();
   const notes = new Map<number, string>();
   for (const [i, p] of areas.built) notes.set(i, `${p.name}: ${p.source}`);
-  notes.set(bridge.lobauEnd, 'Small bridge: the Lobau end of the only bridge over the Stadler arm [S18f][W36]');
+  notes.set(works.lobauEnd, 'Small bridge: the Lobau end of the only bridge over the Stadler arm [S18f][W36]');
   for (const i of places.get('Muhlau bridgehead')!.hexes) notes.set(i, 'Muhlau bridgehead: the left bank at the small bridge, the salient Napoleon traced (K; the works [S7])');
   for (const i of regions['french-entry']!) notes.set(i, 'Lobau at the landing of the great bridge from Kaiser-Ebersdorf (the bridge off the map; [S18f], K +-700 m)');
   for (const i of areas.swamp) if (!notes.has(i)) notes.set(i, 'swamp: a channel across Lobau, dry at low water but the Danube in flood ([S21][S17]; course a guess)');

@@ -46,10 +46,12 @@ export const PAIRS: ReadonlyArray<readonly [number, number]> = ALL_HEXES.flatMap
   [0, 1, 2, 3, 4, 5].map((d) => grid.neighbor(i, d)).filter((j) => j > i).map((j) => [i, j] as const),
 );
 
-/** The two ends of the small bridge. */
-export interface Bridge {
+/** What the other modules need of the water and works: the two ends of the small bridge, the hexes behind the ditch. */
+export interface Works {
   readonly lobauEnd: number;
   readonly bankEnd: number;
+  /** The uphill (south) hexes of the ditch's hexsides. */
+  readonly behindDitch: ReadonlySet<number>;
 }
 
 const label = (line: readonly LinePoint[], k: number): string => `between '${line[k]![0]}' and '${line[k + 1]![0]}'`;
@@ -66,7 +68,7 @@ function crossings(line: readonly LinePoint[], areas: Areas, each: (i: number, j
 }
 
 /**
- * Adds the arms, the small bridge, the rivulets, the ditch and the dike to `sides`; returns the bridge's ends.
+ * Adds the arms, the small bridge, the rivulets, the ditch and the dike to `sides`.
  *
  * @example
  * ```ts
@@ -75,7 +77,7 @@ function crossings(line: readonly LinePoint[], areas: Areas, each: (i: number, j
  * sides.has(lobauEnd, bankEnd, 'bridge'); // true
  * ```
  */
-export function addWaterAndWorks(sides: Sides, areas: Areas): Bridge {
+export function addWaterAndWorks(sides: Sides, areas: Areas): Works {
   const arms = [
     { name: 'Stadler arm', line: STADLER_ARM, source: '[S18f][W36]; course K +-500 m' },
     { name: 'Gross-Enzersdorf arm', line: ENZERSDORF_ARM, source: 'the Wagram map\'s evidence [W36][W39]; K +-500 m' },
@@ -93,12 +95,14 @@ export function addWaterAndWorks(sides: Sides, areas: Areas): Bridge {
 
   for (const rivulet of RIVULETS) crossings(rivulet, areas, (i, j, k) => sides.add(i, j, 'stream', `rivulet in the brush west of Aspern ${label(rivulet, k)} ([S7]; course a guess)`));
   const ditch = linePoints(DITCH);
+  const behindDitch = new Set<number>();
   crossings(DITCH, areas, (i, j, k) => {
     const up = side(ditch[k]!, ditch[k + 1]!, centreOf(i)) > 0 ? i : j; // right of the line going east = south
+    behindDitch.add(up);
     sides.add(i, j, 'slope', `the earth-banked ditch along the road between the villages ${label(DITCH, k)} ([S7][S8][S4]; line K): uphill = the French side behind it`, up);
   });
   addDike(sides, areas);
-  return areas.lobau.has(s.a) ? { lobauEnd: s.a, bankEnd: s.b } : { lobauEnd: s.b, bankEnd: s.a };
+  return { ...(areas.lobau.has(s.a) ? { lobauEnd: s.a, bankEnd: s.b } : { lobauEnd: s.b, bankEnd: s.a }), behindDitch };
 }
 
 /** The Aspern flood dike: the north sides of the Aspern hexes, and the west side of the west end and the east side of the east end. */

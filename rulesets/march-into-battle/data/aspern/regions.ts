@@ -7,7 +7,7 @@ import { ASPERN_HEX_GRID as grid, centreOf, hexAt, offCentre, toPoint } from './
 import { GREAT_BRIDGE, MUHLAU } from './evidence.js';
 import { ENTRIES } from './roads.js';
 import type { Areas } from './areas.js';
-import type { Bridge, Sides } from './hexsides.js';
+import type { Works } from './hexsides.js';
 import { dist } from './geometry.js';
 
 /** A place: its hexes and the note on its evidence. */
@@ -26,17 +26,17 @@ const S = 5; // flat-topped direction south
  *
  * @example
  * ```ts
- * buildPlaces(areas, bridge).get('Small bridge')!.hexes; // [bridge.lobauEnd]
+ * buildPlaces(areas, works).get('Small bridge')!.hexes; // [works.lobauEnd]
  * ```
  */
-export function buildPlaces(areas: Areas, bridge: Bridge): Map<string, PlaceHexes> {
+export function buildPlaces(areas: Areas, works: Works): Map<string, PlaceHexes> {
   const places = new Map<string, PlaceHexes>();
   for (const [i, p] of areas.built) places.set(p.name, { hexes: [i], note: `${p.source}; the coordinate lies ${offCentre(p.at).toFixed(2)} hex from the centre of ${grid.idOf(i)}` });
-  places.set('Small bridge', { hexes: [bridge.lobauEnd], note: 'the Lobau end of the small bridge, where the Napoleonstrasse stone stands [S18f][W36]' });
+  places.set('Small bridge', { hexes: [works.lobauEnd], note: 'the Lobau end of the small bridge, where the Napoleonstrasse stone stands [S18f][W36]' });
   const salient = hexAt(MUHLAU);
-  const bridgehead = [bridge.bankEnd, ...(salient !== bridge.bankEnd && !areas.lobau.has(salient) && !areas.built.has(salient) ? [salient] : [])];
+  const bridgehead = [works.bankEnd, ...(salient !== works.bankEnd && !areas.lobau.has(salient) && !areas.built.has(salient) ? [salient] : [])];
   places.set('Muhlau bridgehead', { hexes: bridgehead, note: 'the left-bank end of the small bridge and the Mühlau salient Napoleon fortified (K 48.207, 16.503; the works [S7])' });
-  places.set('Lobau', { hexes: [...areas.lobau].filter((i) => i !== bridge.lobauEnd), note: 'the island, wooded and marshy [S21][W39]; centre [S18e]; its shores are the arms (K)' });
+  places.set('Lobau', { hexes: [...areas.lobau].filter((i) => i !== works.lobauEnd), note: 'the island, wooded and marshy [S21][W39]; centre [S18e]; its shores are the arms (K)' });
   const gemeindeau = [...areas.forest].filter(([i, wood]) => wood === 'Gemeindeau' && !bridgehead.includes(i)).map(([i]) => i);
   places.set('Gemeindeau', { hexes: gemeindeau, note: 'the floodplain wood south and west of Aspern [S7][S4]; extent K' });
   const owner = new Map<number, string>();
@@ -58,10 +58,10 @@ const nearest = (hexes: readonly number[], at: readonly [number, number], count:
  *
  * @example
  * ```ts
- * buildRegions(areas, places, sides)['french-entry']; // the Lobau hexes of the south edge at the great bridge
+ * buildRegions(areas, places, works)['french-entry']; // the Lobau hexes of the south edge at the great bridge
  * ```
  */
-export function buildRegions(areas: Areas, places: ReadonlyMap<string, PlaceHexes>, sides: Sides): Record<string, number[]> {
+export function buildRegions(areas: Areas, places: ReadonlyMap<string, PlaceHexes>, works: Works): Record<string, number[]> {
   const hexesOf = (...names: string[]): number[] => names.flatMap((n) => places.get(n)?.hexes ?? []);
   const land = (edge: MapEdge): number[] => grid.edgeHexes(edge).filter((i) => !areas.danube.has(i));
   const bank = (i: number): boolean => i >= 0 && !areas.danube.has(i) && !areas.lobau.has(i);
@@ -70,8 +70,6 @@ export function buildRegions(areas: Areas, places: ReadonlyMap<string, PlaceHexe
     return [...core, ...core.map((i) => grid.neighbor(i, S)).filter((j) => bank(j) && !areas.built.has(j))];
   };
   const entry = nearest(grid.edgeHexes(EDGES.south).filter((i) => areas.lobau.has(i)), GREAT_BRIDGE, 2);
-  const centre = new Set<number>();
-  for (const s of sides.byKey.values()) if (s.uphill !== undefined && s.notes.some((n) => n.includes('ditch')) && !areas.built.has(s.uphill)) centre.add(s.uphill);
   const regions: Record<string, number[]> = {
     lobau: [...areas.lobau],
     'french-entry': entry,
@@ -80,7 +78,7 @@ export function buildRegions(areas: Areas, places: ReadonlyMap<string, PlaceHexe
     objectives: hexesOf('Aspern church', 'Essling granary', 'Muhlau bridgehead', 'Gross-Enzersdorf'),
     'french-start-aspern': withSouth('Aspern church', 'Aspern'),
     'french-start-essling': withSouth('Essling granary', 'Essling'),
-    'french-start-centre': [...centre],
+    'french-start-centre': [...works.behindDitch].filter((i) => !areas.built.has(i)),
     'french-start-enzersdorf': hexesOf('Gross-Enzersdorf'),
   };
   for (const e of ENTRIES) regions[e.region] = nearest(land(EDGES[e.edge]), e.aim, e.count);

@@ -20,7 +20,7 @@ export function provenanceNotes(residuals: readonly string[], entries: string): 
     `tags are the Wagram map's evidence, copied where the battlefields overlap; ${ESTIMATE}).`,
     'GRID: hexes 500 m across the flats, flat tops, north up; ids CCRR, columns 01-23 west to east, rows 01-20 north to south, even columns half',
     'a hex lower. Edges: north = first row, south = last row, west = first column, east = last column. The map runs from the Danube at Stadlau',
-    'and the Gemeindeau (west) to Muhlleiten, 1.5 km east of Gross-Enzersdorf (east), and from the south shore of Lobau, where the great bridge',
+    'and the Gemeindeau (west) to 2 km east of Gross-Enzersdorf (east), and from the south shore of Lobau, where the great bridge',
     'from Kaiser-Ebersdorf landed (the bridge itself is off the map), to 800 m north of Breitenlee.',
     'METHOD: a plain projection, the centre of 0101 at 48.2550 N, 16.4525 E (fit.ts: the origin that keeps Aspern and its church, and Essling',
     'and its granary, in adjacent hexes and every village in a hex of its own). A hex belongs to an area (the Danube, Lobau, a wood) when its',

@@ -1,2 +1,4 @@
-/** The built-in maps of March into Battle, by id (filled as the reconstructed Aspern-Essling map lands, see data/MAP.md). */
-export const BUILT_IN_MAPS: Readonly<Record<string, unknown>> = {};
+import aspernMap from './aspernMap.json' with { type: 'json' };
+
+/** The built-in maps of March into Battle, by id: the reconstructed Aspern-Essling map (see data/MAP.md). */
+export const BUILT_IN_MAPS: Readonly<Record<string, unknown>> = { aspern: aspernMap };

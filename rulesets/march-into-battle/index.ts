@@ -27,7 +27,10 @@ import { compileScenario } from './context.js';
 import { BUILT_IN_MAPS } from './data/maps.js';
 import { BUILT_IN_SCENARIOS } from './data/scenarios.js';
 import type { MibTypes } from './mibTypes.js';
+import { MIB_ENCODING } from './encoding.js';
+import { evaluate } from './evaluate.js';
 import { DEFAULT_OPTIONS, partialOptionsSchema } from './options.js';
+import { MIB_PRESENTATION } from './presentation.js';
 import { result } from './result.js';
 import { MIB_STEPS, stepOf } from './rules/steps.js';
 import { scenarioSchema } from './scenario.js';
@@ -69,8 +72,11 @@ export function createMarchIntoBattle(options: InstanceOptions = {}): MarchIntoB
       result,
       view: viewOf,
       determinize,
+      evaluate,
       redactEvent,
       clone: cloneState,
+      encoding: MIB_ENCODING,
+      presentation: MIB_PRESENTATION,
     },
     options,
   );
@@ -107,3 +113,7 @@ export type { MibContext } from './context.js';
 export { BUILT_IN_MAPS } from './data/maps.js';
 export { BUILT_IN_SCENARIOS } from './data/scenarios.js';
 export { MIB_STEPS, stepOf } from './rules/steps.js';
+export { MIB_ENCODING } from './encoding.js';
+export { MIB_PRESENTATION } from './presentation.js';
+export { evaluate } from './evaluate.js';
+export { observationLayout } from './observation.js';

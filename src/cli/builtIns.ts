@@ -1,10 +1,11 @@
 import { anyRuleset, createRegistry, type AnyRuleset, type BaseState, type Registry } from 'kriegsspiel';
 import { aCrowningGlory } from 'kriegsspiel/rulesets/a-crowning-glory';
 import { joursDeGloire } from 'kriegsspiel/rulesets/jours-de-gloire';
+import { marchIntoBattle } from 'kriegsspiel/rulesets/march-into-battle';
 import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
 
 /** The rulesets the command line knows (an immutable registry; adding a ruleset is one entry here). */
-export const BUILT_INS: Registry = createRegistry([anyRuleset(napoleonAtWar), anyRuleset(aCrowningGlory), anyRuleset(joursDeGloire)]);
+export const BUILT_INS: Registry = createRegistry([anyRuleset(napoleonAtWar), anyRuleset(aCrowningGlory), anyRuleset(joursDeGloire), anyRuleset(marchIntoBattle)]);
 
 /** How the command line names a ruleset's sides, scenario and turns: its presentation hooks, or plain ids. */
 export interface Names {

@@ -22,7 +22,7 @@ const USAGE = `Usage:
   kriegsspiel play <scenario> [--seed N] [--bots A,B] [--record FILE] [--options JSON]   play one bot-vs-bot game (A plays the first side)
   kriegsspiel replay <file>                                           replay a game record and verify it
   kriegsspiel match <scenario> [--bots A,B] [--games N] [--seed S] [--json] [--options JSON]   play N games, sides fixed
-Scenarios: wagram, skirmish, austerlitz, austerlitz-intro, danube-s1 ... danube-s9 (or <ruleset>/<scenario>). --options overrides the ruleset's
+Scenarios: wagram, skirmish, austerlitz, austerlitz-intro, danube-s1 ... danube-s9, aspern (or <ruleset>/<scenario>). --options overrides the ruleset's
 options, e.g. '{"capitulation":false}' for A Crowning Glory.
 Bots: greedy, random (default greedy,greedy: a Wagram game in a few seconds; random,random is faster and aimless).`;
 

@@ -37,10 +37,16 @@ export function orderActions(ctx: MibContext, state: MibState, board: Board, sid
     const formation = formationId(ctx, f);
     for (const order of issuable(ctx, state, side)) {
       const hexes = order === 'hold' ? [state.formations[f]!.commander] : targets;
-      for (const h of hexes) out.push({ type: 'order', formation, order, target: ctx.hexIds[h]! });
+      for (const h of hexes) if (!alreadyGiven(state, f, order, h)) out.push({ type: 'order', formation, order, target: ctx.hexIds[h]! });
     }
   }
   return out;
+}
+
+/** The formation follows this very order, or it is already on its way (interpretation 3.3: nothing to send). */
+function alreadyGiven(state: MibState, f: number, type: OrderType, target: number): boolean {
+  const { order, pending } = state.formations[f]!;
+  return (order?.type === type && order.target === target) || (pending?.type === type && pending.target === target);
 }
 
 /** Why an order cannot be issued, or `null` (MiB 3.3, 5.1, 12). */
@@ -49,6 +55,7 @@ export function checkOrder(ctx: MibContext, state: MibState, board: Board, side:
   if (f === undefined || !orderable(ctx, state, side).includes(f)) return violation('not-orderable', 'MiB 3.3', `formation: ${a.formation} is not a ${side} formation on the map without a new order this phase`);
   if (!issuable(ctx, state, side).includes(a.order)) return violation('army-shaken', 'MiB 12', `order: a shaken army issues no ${a.order.toUpperCase()} order`);
   const h = ctx.map.grid.indexOf(a.target);
+  if (alreadyGiven(state, f, a.order, h)) return violation('same-order', 'MiB 3.3', `order: ${a.formation} already has this order, in force or on its way`);
   if (a.order === 'hold') return h === state.formations[f]!.commander ? null : violation('bad-target', 'MiB 5.1', `target: a HOLD order names its commander's hex, ${ctx.hexIds[state.formations[f]!.commander]}`);
   return orderTargets(ctx, board, side).includes(h) ? null : violation('bad-target', 'MiB 5.1', `target: ${a.target} is neither a named place nor an enemy-held hex`);
 }
@@ -83,30 +90,47 @@ export function moveMarkers(ctx: MibContext, draft: Draft<MibState>, emit: Emit<
   }
 }
 
+/** One army morale change an order brings (MiB AM). */
+export interface MoraleLine {
+  readonly side: Side;
+  readonly change: number;
+  readonly reason: string;
+}
+
 /**
- * Replaces a formation's order, with the army morale lines this triggers (MiB AM): +1 for implementing ATTACK or
- * ADVANCE on an enemy-held hex (unless it already had one), −1 for an ATTACK discarded or replaced (the enemy +1
- * unless the new order is another ATTACK), −1 for RETREAT, and −1 for MARCH toward the friendly map edge. `quiet`
- * replaces the order without them (a target marker removed on reaching it, AM line 3's exception).
+ * The army morale lines triggered when formation `f` passes from order `old` to `order` (MiB AM): +1 for taking up
+ * ATTACK or ADVANCE on an enemy-held hex (unless it already had one), −1 for an ATTACK discarded or replaced (the
+ * enemy +1 unless the new order is another ATTACK), −1 for RETREAT, and −1 for MARCH toward the friendly map edge.
  */
-export function setOrder(ctx: MibContext, draft: Draft<MibState>, board: Board, f: number, order: MibOrder | null, rule: string, emit: Emit<MibEvent>, quiet = false): void {
+export function orderMoraleLines(ctx: MibContext, state: MibState, board: Board, f: number, old: MibOrder | null, order: MibOrder | null): MoraleLine[] {
   const side = SIDES[ctx.formationSide[f]!]!;
-  const old = draft.formations[f]!.order;
-  draft.formations[f]!.order = order;
-  emit?.({ type: 'orderImplemented', rule, formation: formationId(ctx, f), order: order?.type ?? null, target: order === null ? null : ctx.hexIds[order.target]! });
-  if (quiet) return;
+  const name = formationId(ctx, f);
+  const out: MoraleLine[] = [];
   const offensive = (o: MibOrder | null): boolean => o !== null && (o.type === 'attack' || o.type === 'advance');
   if (order !== null && offensive(order) && !offensive(old) && board.owner[order.target] === SIDES.indexOf(enemyOf(side))) {
-    changeArmyMorale(draft, side, ARMY_MORALE.attackOrAdvanceOnEnemy, `${formationId(ctx, f)} takes up an ${order.type.toUpperCase()} order on an enemy-held hex`, emit);
+    out.push({ side, change: ARMY_MORALE.attackOrAdvanceOnEnemy, reason: `${name} takes up an ${order.type.toUpperCase()} order on an enemy-held hex` });
   }
   if (old?.type === 'attack') {
-    changeArmyMorale(draft, side, ARMY_MORALE.attackDiscarded, `${formationId(ctx, f)}'s ATTACK order is ${order === null ? 'discarded' : 'replaced'}`, emit);
-    if (order?.type !== 'attack') changeArmyMorale(draft, enemyOf(side), ARMY_MORALE.enemyAttackDiscarded, `the enemy's ${formationId(ctx, f)} gives up its ATTACK order`, emit);
+    out.push({ side, change: ARMY_MORALE.attackDiscarded, reason: `${name}'s ATTACK order is ${order === null ? 'discarded' : 'replaced'}` });
+    if (order?.type !== 'attack') out.push({ side: enemyOf(side), change: ARMY_MORALE.enemyAttackDiscarded, reason: `the enemy's ${name} gives up its ATTACK order` });
   }
-  if (order?.type === 'retreat') changeArmyMorale(draft, side, ARMY_MORALE.retreatOrMarchBack, `${formationId(ctx, f)} takes up a RETREAT order`, emit);
-  if (order?.type === 'march' && towardEdge(ctx, side, draft.formations[f]!.commander, order.target)) {
-    changeArmyMorale(draft, side, ARMY_MORALE.retreatOrMarchBack, `${formationId(ctx, f)} marches toward its own map edge`, emit);
+  if (order?.type === 'retreat') out.push({ side, change: ARMY_MORALE.retreatOrMarchBack, reason: `${name} takes up a RETREAT order` });
+  if (order?.type === 'march' && towardEdge(ctx, side, state.formations[f]!.commander, order.target)) {
+    out.push({ side, change: ARMY_MORALE.retreatOrMarchBack, reason: `${name} marches toward its own map edge` });
   }
+  return out;
+}
+
+/**
+ * Replaces a formation's order, with the army morale lines this triggers (`orderMoraleLines`). `quiet` replaces it
+ * without them (a target marker removed on reaching it, AM line 3's exception).
+ */
+export function setOrder(ctx: MibContext, draft: Draft<MibState>, board: Board, f: number, order: MibOrder | null, rule: string, emit: Emit<MibEvent>, quiet = false): void {
+  const old = draft.formations[f]!.order;
+  const lines = quiet ? [] : orderMoraleLines(ctx, draft, board, f, old, order);
+  draft.formations[f]!.order = order;
+  emit?.({ type: 'orderImplemented', rule, formation: formationId(ctx, f), order: order?.type ?? null, target: order === null ? null : ctx.hexIds[order.target]! });
+  for (const line of lines) changeArmyMorale(draft, line.side, line.change, line.reason, emit);
 }
 
 /** Whether `target` is nearer the side's own map edge than `from` (MiB AM: a MARCH toward the friendly edge). */

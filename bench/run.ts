@@ -10,7 +10,8 @@
  * Then Wagram (bench/wagram.ts): BENCH_WAGRAM_ROUNDS, BENCH_WAGRAM_GAMES (random games per worker),
  * BENCH_WAGRAM_WARMUP, BENCH_WAGRAM_GREEDY (greedy-vs-random games; 0 skips them). Then A Crowning Glory
  * (bench/randomGames.ts): BENCH_ACG_ROUNDS, BENCH_ACG_GAMES (random games per scenario and path). Then Jours de
- * Gloire's S1 and S9 the same way: BENCH_JDG_ROUNDS, BENCH_JDG_GAMES.
+ * Gloire's S1 and S9 the same way: BENCH_JDG_ROUNDS, BENCH_JDG_GAMES. Then March into Battle's Aspern-Essling:
+ * BENCH_MIB_ROUNDS, BENCH_MIB_GAMES.
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -20,6 +21,7 @@ import { SCENARIO, type PathName } from './games.js';
 import { startWorker } from './startWorker.js';
 import { aCrowningGlory } from 'kriegsspiel/rulesets/a-crowning-glory';
 import { joursDeGloire } from 'kriegsspiel/rulesets/jours-de-gloire';
+import { marchIntoBattle } from 'kriegsspiel/rulesets/march-into-battle';
 import { benchRandomGames, type RandomGamesSettings } from './randomGames.js';
 import { benchWagram, type WagramSettings } from './wagram.js';
 import type { WorkerResult, WorkerTask } from './worker.js';
@@ -41,6 +43,7 @@ const WAGRAM: WagramSettings = {
 
 const ACG: RandomGamesSettings = { rounds: envInt('BENCH_ACG_ROUNDS', 2), games: envInt('BENCH_ACG_GAMES', 6) };
 const JDG: RandomGamesSettings = { rounds: envInt('BENCH_JDG_ROUNDS', 2), games: envInt('BENCH_JDG_GAMES', 10) };
+const MIB: RandomGamesSettings = { rounds: envInt('BENCH_MIB_ROUNDS', 2), games: envInt('BENCH_MIB_GAMES', 4) };
 
 function envInt(name: string, fallback: number, min = 1): number {
   const raw = process.env[name];
@@ -211,7 +214,8 @@ async function main(): Promise<void> {
   // Random players would capitulate in most A Crowning Glory games (ACG 4.6 is open at every decision): play them out.
   const acg = benchRandomGames({ name: 'A Crowning Glory', ruleset: aCrowningGlory, scenarios: ['austerlitz', 'austerlitz-intro'], options: { capitulation: false } }, ACG, log);
   const jdg = benchRandomGames({ name: 'Jours de Gloire', ruleset: joursDeGloire, scenarios: ['danube-s1', 'danube-s9'] }, JDG, log);
-  writeFileSync(OUT, `${JSON.stringify({ ...report, wagram, aCrowningGlory: acg, joursDeGloire: jdg, loadAverage: { before: report.loadAverage.before, after: round(loadavg()[0]!, 2) } }, null, 2)}\n`);
+  const mib = benchRandomGames({ name: 'March into Battle', ruleset: marchIntoBattle, scenarios: ['aspern'] }, MIB, log);
+  writeFileSync(OUT, `${JSON.stringify({ ...report, wagram, aCrowningGlory: acg, joursDeGloire: jdg, marchIntoBattle: mib, loadAverage: { before: report.loadAverage.before, after: round(loadavg()[0]!, 2) } }, null, 2)}\n`);
   console.log(`wrote ${OUT} (total ${seconds(started)})`);
 }
 

@@ -1,5 +1,5 @@
 import { memoKey } from 'kriegsspiel';
-import { boardOf } from './board.js';
+import { boardOf, type Board } from './board.js';
 import type { MibContext } from './context.js';
 import { orderMoraleLines } from './rules/orders.js';
 import { isCombat, strength } from './rules/unitStatus.js';
@@ -30,7 +30,7 @@ function objectiveDistance(ctx: MibContext): Int16Array {
 }
 
 /** One side's share of the terms that are symmetric (each is added for `side` and subtracted for the enemy). */
-function sideValue(ctx: MibContext, state: MibState, side: Side): number {
+function sideValue(ctx: MibContext, state: MibState, board: Board, side: Side): number {
   const s = SIDES.indexOf(side);
   const dist = objectiveDistance(ctx);
   let value = WEIGHTS.morale * (state.armyMorale[side] / ctx.scenario.armyMorale[side]);
@@ -48,7 +48,6 @@ function sideValue(ctx: MibContext, state: MibState, side: Side): number {
   }
   value += WEIGHTS.material * (start === 0 ? 0 : sp / start);
   const objective = new Set(ctx.objectiveHexes);
-  const board = boardOf(ctx, state);
   for (const [f, formation] of state.formations.entries()) {
     if (ctx.formationSide[f] !== s) continue;
     // An order on its way is worth less the farther it still has to go (MiB OR), so that resending it is no gain.
@@ -91,5 +90,6 @@ function sideValue(ctx: MibContext, state: MibState, side: Side): number {
  */
 export function evaluate(ctx: MibContext, state: MibState, side: Side): number {
   if (state.phase === 'over') return state.winner === side ? WEIGHTS.win : state.winner === null ? 0 : -WEIGHTS.win;
-  return sideValue(ctx, state, side) - sideValue(ctx, state, enemyOf(side));
+  const board = boardOf(ctx, state);
+  return sideValue(ctx, state, board, side) - sideValue(ctx, state, board, enemyOf(side));
 }

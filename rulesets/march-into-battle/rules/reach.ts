@@ -16,10 +16,9 @@ export interface UnitReach {
   /** The unit's allowance, and the most it may spend by forced march (6.9). */
   readonly allowance: number;
   readonly budget: number;
-  /** Reachable hexes (start excluded), their costs and paths (start first). */
+  /** Reachable hexes (start excluded), in order of cost, and the cost of each. */
   readonly hexes: readonly number[];
-  readonly cost: ReadonlyMap<number, number>;
-  path(hex: number): number[];
+  readonly costs: readonly number[];
 }
 
 /** Whether a unit may force march (MiB 6.9): troops only, not disorganised, not starting in an enemy zone. */
@@ -41,31 +40,40 @@ export function mayForceMarch(ctx: MibContext, state: MibState, board: Board, u:
  * ```
  */
 export function reachOf(ctx: MibContext, state: MibState, board: Board, u: number, noEnemyZone: boolean): UnitReach {
+  const found = search(ctx, state, board, u, noEnemyZone, -1);
+  const hexes = found.reach.nodes();
+  return { allowance: found.allowance, budget: found.budget, hexes, costs: hexes.map((h) => found.reach.cost(h)) };
+}
+
+/** The cheapest path of a unit to one hex it can reach (start first), and its cost (MiB 6.0). */
+export function pathTo(ctx: MibContext, state: MibState, board: Board, u: number, noEnemyZone: boolean, to: number): { readonly path: number[]; readonly cost: number; readonly allowance: number } {
+  const found = search(ctx, state, board, u, noEnemyZone, to);
+  return { path: found.reach.path(to), cost: found.reach.cost(to), allowance: found.allowance };
+}
+
+function search(ctx: MibContext, state: MibState, board: Board, u: number, noEnemyZone: boolean, target: number) {
   const unit = state.units[u]!;
   const side = ctx.unitSide[u]!;
-  const enemyZoc = board.zoc[1 - side]!;
+  const enemy = 1 - side;
+  const enemyZoc = board.zoc[enemy]!;
   const mp = allowance(ctx, state, u);
   const budget = mp + (mayForceMarch(ctx, state, board, u) ? Math.floor(mp / 2) : 0);
   const trains = ctx.unitKind[u] === KIND.train || ctx.unitKind[u] === KIND.engineer;
   const start = unit.hex;
   const friendsAtStart = board.first[start] !== u || board.next[u] !== -1;
   const leave = enemyZoc[start] === 1 && !friendsAtStart ? OTHER_MOVEMENT_EFFECTS.leaveEnemyZone : 0;
-  const friendly = (h: number): boolean => board.owner[h] === side;
   const avoidZones = noEnemyZone || unit.dis;
-  const found = pathfinderOf(ctx).reachable(start, budget, {
+  const reach = pathfinderOf(ctx).reachable(start, budget, {
     stepCost(from, _to, dir) {
       const c = stepCost(ctx, state.options, from, dir, trains);
-      const extra = from === start ? leave : 0;
-      if (c === 'all') return from === start ? Math.max(mp, extra) : Infinity;
-      return c + extra;
+      if (from !== start) return c === 'all' ? Infinity : c;
+      return c === 'all' ? Math.max(mp, leave) : c + leave;
     },
-    canEnter: (h) => board.owner[h] !== 1 - side && !(avoidZones && enemyZoc[h] === 1 && !friendly(h)),
-    stopsOnEntry: (h) => enemyZoc[h] === 1 && !friendly(h),
+    canEnter: (h) => board.owner[h] !== enemy && !(avoidZones && enemyZoc[h] === 1 && board.owner[h] !== side),
+    stopsOnEntry: (h) => enemyZoc[h] === 1 && board.owner[h] !== side,
+    target,
   });
-  const hexes = found.nodes();
-  const cost = new Map(hexes.map((h) => [h, found.cost(h)]));
-  const paths = new Map(hexes.map((h) => [h, found.path(h)]));
-  return { allowance: mp, budget, hexes, cost, path: (h) => paths.get(h) ?? [] };
+  return { reach, allowance: mp, budget };
 }
 
 /** The cheapest infantry-MP distance between two hexes over the terrain alone (MiB OR: the order range), or Infinity. */

@@ -8,7 +8,7 @@ import { FATIGUE_BY_ACTION, OTHER_MOVEMENT_EFFECTS } from '../tables.js';
 import type { MibState } from '../types.js';
 import { rest } from './activation.js';
 import { addFatigue } from './losses.js';
-import { reachOf } from './reach.js';
+import { pathTo, reachOf } from './reach.js';
 import { stepCost } from './moveCost.js';
 import { pathfinderOf } from './reach.js';
 import { tracesSupply } from './supply.js';
@@ -172,9 +172,8 @@ export function applyUnitAction(ctx: MibContext, draft: Draft<MibState>, a: Unit
 function move(ctx: MibContext, draft: Draft<MibState>, u: number, to: number, emit: Emit<MibEvent>): void {
   const board = boardOf(ctx, draft);
   const march = draft.formations[draft.active]!.order?.type === 'march';
-  const reach = reachOf(ctx, draft, board, u, march);
-  const path = reach.path(to);
-  const cost = reach.cost.get(to)!;
+  const reach = pathTo(ctx, draft, board, u, march, to);
+  const { path, cost } = reach;
   const unit = draft.units[u]!;
   const from = unit.hex;
   unit.hex = to;

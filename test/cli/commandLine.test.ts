@@ -35,6 +35,20 @@ describe('kriegsspiel play, piped', () => {
     expect(replayed.lines).toEqual([expect.stringMatching(/^Replayed \d+ actions of Wagram, 5-6 July 1809 \(14 game-turns\): every action legal$/), run.lines.at(-1)]);
   });
 
+  it('MiB: plays a full random game of Aspern-Essling with turn and event lines, one Result line in army morale, and replays it', () => {
+    const record = join(dir, 'aspern-5.json');
+    const run = cli('play', 'aspern', '--seed', '5', '--bots', 'random,random', '--record', record);
+    expect(run.code).toBe(0);
+    expect(run.lines).toContain('Turn 1/27 (21 May 14:00): French orders');
+    expect(run.lines).toContain('Turn 2/27 (21 May 15:00)');
+    expect(run.lines.some((line) => line.startsWith('  chit: '))).toBe(true);
+    expect(run.lines.filter((line) => line.startsWith('Result:'))).toHaveLength(1);
+    expect(run.lines.at(-1)).toMatch(/^Result: (French|Austrian|draw) \(French -?\d+ army morale, Austrian -?\d+ army morale\)$/);
+    const replayed = cli('replay', record);
+    expect(replayed.code).toBe(0);
+    expect(replayed.lines[0]).toMatch(/^Replayed \d+ actions of Aspern-Essling, 21-22 May 1809 \(reconstructed\) \(27 turns\): every action legal$/);
+  });
+
   it('match ends with one JSON line of games, wins by bot, draws and mean plies', () => {
     const run = cli('match', 'skirmish', '--bots', 'greedy,random', '--games', '2', '--seed', '7', '--json');
     expect(run.code).toBe(0);

@@ -1,0 +1,12 @@
+// The conformance suite on the built-in Aspern-Essling scenario (the test battle: conformance.test.ts).
+import { describe, it } from 'vitest';
+import { marchIntoBattle } from 'kriegsspiel/rulesets/march-into-battle';
+import { runConformance, type Effort } from 'kriegsspiel/testing';
+import { mibCandidates, mibInvariants } from './invariants.js';
+
+const effort = (process.env['KRIEGSSPIEL_EFFORT'] ?? 'ci') as Effort;
+
+runConformance(
+  { ruleset: marchIntoBattle, name: 'march-into-battle aspern', scenarios: ['aspern'], effort, games: 40, gamesPerTest: 20, sampleGames: 3, maxPlies: 8000, invariants: mibInvariants, candidates: mibCandidates },
+  { describe, it },
+);

@@ -68,8 +68,12 @@ export const combatSchema = z.strictObject({
   defenders: indices,
   charge: z.boolean(),
   hasty: z.boolean(),
-  /** Morale checks still to roll (charge 7.12, countercharge), and their outcomes so far. */
-  checks: indices,
+  /**
+   * Morale checks still to roll in a charge: a defending infantry unit's (`halve`, 7.12), a defending cavalry unit's
+   * countercharge (`countercharge`, 7.12) or a division's organic cavalry's (`organic`, 7.13); then their outcomes
+   * so far: every `halve` check passed, and the units whose countercharge (or organic cavalry's) succeeded.
+   */
+  checks: z.array(z.strictObject({ unit: index, kind: z.enum(['halve', 'countercharge', 'organic']) })).max(LIMITS.units),
   cavalryHalved: z.boolean(),
   countercharged: indices,
   /** The CRT row once rolled (-1 before). */

@@ -60,7 +60,7 @@ export const TERRAIN_EFFECTS: { readonly [R in TerrainRowName]: TerrainRow } = {
 export interface CombatEffect {
   readonly attacker: number | null;
   readonly defender: number;
-  /** No charge by (attacker) or against (defender) such units. */
+  /** No charge by such units: attacking, or countercharging when they defend (interpretation 7.12). */
   readonly noCharge: boolean;
 }
 

@@ -8,8 +8,11 @@ import { enemyOf, SIDES, type Side } from '../vocabulary.js';
 import { activate, applyOrderCheck, chitPull, endActivation, orderCheckDie } from './activation.js';
 import { advanceHexes, advanceStep, stopAdvance } from './combat/advance.js';
 import { attackActions, checkAttack, declareAttack } from './combat/attacks.js';
+import { applyChargeCheck, chargeCheckDie } from './combat/chargeChecks.js';
 import { applyCet, applyCrt, applyLoss, cetDie, crtDie, lossTakers, nextLoss } from './combat/effects.js';
+import { evadeHexes, evadeStep, stand } from './combat/evade.js';
 import { applyGunCheck, applyLeaderCheck, gunDie, leaderDie } from './combat/finish.js';
+import { applyPursuitEffects, applyPursuitRoll, pursuitDie, pursuitEffectsDie } from './combat/pursuit.js';
 import { retreatHexes, retreatStep } from './combat/retreat.js';
 import { advance, endOrders, reinforce, setBridge } from './flow.js';
 import { hqDestinations } from './hqMoves.js';
@@ -29,6 +32,8 @@ export function stepOf(ctx: MibContext, state: MibState): string | null {
     if (combat.stage === 'crt') return 'combat-roll';
     if (combat.stage === 'cet') return combat.losses !== null ? 'losses' : combat.leaders.length > 0 ? 'leader-check' : 'effects-roll';
     if (combat.stage === 'guns') return 'gun-check';
+    if (combat.stage === 'checks') return 'charge-check';
+    if (combat.stage === 'pursuit') return combat.stacks.length === 0 ? 'pursuit-roll' : 'pursuit-effects';
     return combat.stage;
   }
   if (state.phase === 'reinforcement') return 'bridge-roll';
@@ -137,10 +142,22 @@ export const MIB_STEPS: StepTable<MibTypes> = {
       else if (isUnitAction(a)) applyUnitAction(ctx, draft, a, emit);
     },
   }),
+  evade: side(defender, {
+    legalActions: (ctx, s) => [...evadeHexes(ctx, s, boardOf(ctx, s)).map((h) => ({ type: 'evade', to: ctx.hexIds[h]! }) as const), { type: 'stand' }],
+    check(ctx, s, a) {
+      if (a.type === 'stand') return null;
+      if (a.type !== 'evade') return wrong('MiB 7.6', 'a retreat before combat or a stand');
+      return evadeHexes(ctx, s, boardOf(ctx, s)).includes(hex(ctx, a.to)) ? null : violation('bad-evade', 'MiB 7.6', `to: ${a.to} is not an adjacent hex farther from the attackers, passable, free of enemies and with room`);
+    },
+    apply: (ctx, draft, a, emit) => (a.type === 'evade' ? evadeStep(ctx, draft, hex(ctx, a.to), emit) : stand(ctx, draft, emit)),
+  }),
+  'charge-check': chance(chargeCheckDie, applyChargeCheck),
   'combat-roll': chance(crtDie, applyCrt),
   'effects-roll': chance((_c, s) => cetDie(s), applyCet),
   'leader-check': chance(leaderDie, applyLeaderCheck),
   'gun-check': chance(gunDie, applyGunCheck),
+  'pursuit-roll': chance(pursuitDie, applyPursuitRoll),
+  'pursuit-effects': chance((_c, s) => pursuitEffectsDie(s), applyPursuitEffects),
   losses: side((ctx, s) => SIDES[ctx.unitSide[s.combat!.losses!.units[0]!]!]!, {
     legalActions: (ctx, s) => lossTakers(ctx, s).map((u) => ({ type: 'lose', unit: unitId(ctx, u), loss: nextLoss(s) })),
     check: (ctx, s, a) => (a.type !== 'lose' ? wrong('MiB CET', 'a loss to allocate') : listed(lossTakers(ctx, s).map((u) => ({ type: 'lose', unit: unitId(ctx, u), loss: nextLoss(s) })), a, 'MiB CET', `unit: ${a.unit} cannot take the next ${nextLoss(s) === 'c' ? 'casualty' : 'straggler'} loss (organic cavalry takes casualties first, 7.13)`)),

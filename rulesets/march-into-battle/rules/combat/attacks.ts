@@ -8,6 +8,8 @@ import { OTHER_MOVEMENT_EFFECTS } from '../../tables.js';
 import type { MibState } from '../../types.js';
 import { SIDES } from '../../vocabulary.js';
 import { isNight, isSpent, KIND, unitId } from '../unitStatus.js';
+import { chargeRefusal } from './charge.js';
+import { openCombat } from './evade.js';
 
 type AttackAction = Extract<MibAction, { type: 'attack' }>;
 
@@ -57,21 +59,26 @@ export function attackTargets(ctx: MibContext, state: MibState, board: Board): M
   return out;
 }
 
-/** Every attack of the active formation: each target with each set of hexes it can be attacked from (MiB 7.0). */
+/**
+ * Every attack of the active formation: each target with each set of hexes it can be attacked from (MiB 7.0), and
+ * as a charge too where one is allowed (7.12).
+ */
 export function attackActions(ctx: MibContext, state: MibState, board: Board): AttackAction[] {
   const out: AttackAction[] = [];
   for (const [target, hexes] of [...attackTargets(ctx, state, board)].sort((a, b) => a[0] - b[0])) {
     for (let mask = 1; mask < 1 << hexes.length; mask++) {
-      const from = hexes.filter((_h, i) => (mask & (1 << i)) !== 0).map((h) => ctx.hexIds[h]!);
+      const chosen = hexes.filter((_h, i) => (mask & (1 << i)) !== 0);
+      const from = chosen.map((h) => ctx.hexIds[h]!);
       out.push({ type: 'attack', target: ctx.hexIds[target]!, from, charge: false });
+      const attackers = chosen.flatMap((h) => attackersFrom(ctx, state, board, h, target));
+      if (chargeRefusal(ctx, state, target, chosen, attackers) === null) out.push({ type: 'attack', target: ctx.hexIds[target]!, from, charge: true });
     }
   }
   return out;
 }
 
-/** Why an attack is illegal, or `null` (MiB 7.0). */
+/** Why an attack is illegal, or `null` (MiB 7.0, a charge 7.12). */
 export function checkAttack(ctx: MibContext, state: MibState, board: Board, a: AttackAction): Violation | null {
-  if (a.charge) return violation('no-charge', 'MiB 7.12', 'charge: charges are not yet part of this ruleset');
   const target = ctx.map.grid.indexOf(a.target);
   const hexes = attackTargets(ctx, state, board).get(target);
   if (hexes === undefined) return violation('bad-target', 'MiB 7.0', `target: ${a.target} is not an enemy hex the active formation can attack`);
@@ -79,13 +86,13 @@ export function checkAttack(ctx: MibContext, state: MibState, board: Board, a: A
   if (from.some((h, i) => !hexes.includes(h) || (i > 0 && h <= from[i - 1]!))) {
     return violation('bad-attackers', 'MiB 7.0', `from: each hex once, in map order, among ${hexes.map((h) => ctx.hexIds[h]).join(', ')}`);
   }
-  return null;
+  return a.charge ? chargeRefusal(ctx, state, target, from, from.flatMap((h) => attackersFrom(ctx, state, board, h, target))) : null;
 }
 
 /**
- * Declares an attack (MiB 7.0): every eligible unit of the active formation in `from` attacks every unit in the
- * target hex. It is hasty when an attacker moved this activation or the formation is under ADVANCE (6.12). The
- * attackers are done for the activation.
+ * Declares an attack (MiB 7.0), or a charge (7.12): every eligible unit of the active formation in `from` attacks
+ * every unit in the target hex. It is hasty when an attacker moved this activation or the formation is under
+ * ADVANCE (6.12). The attackers are done for the activation. Cavalry attacked may retreat before combat first (7.6).
  */
 export function declareAttack(ctx: MibContext, draft: Draft<MibState>, board: Board, a: AttackAction, emit: Emit<MibEvent>): void {
   const target = ctx.map.grid.indexOf(a.target);
@@ -95,8 +102,10 @@ export function declareAttack(ctx: MibContext, draft: Draft<MibState>, board: Bo
   const hasty = attackers.some((u) => draft.units[u]!.act === 1) || draft.formations[draft.active]!.order?.type === 'advance';
   for (const u of attackers) draft.units[u]!.act = 2;
   draft.combat = {
-    stage: 'crt', attacker: SIDES[ctx.formationSide[draft.active]!]!, target, from, attackers, defenders, charge: false, hasty,
+    stage: 'crt', attacker: SIDES[ctx.formationSide[draft.active]!]!, target, from, attackers, defenders, charge: a.charge, hasty,
     checks: [], cavalryHalved: false, countercharged: [], row: -1, stacks: [], losses: null, leaders: [], retreat: null, guns: [], advance: null,
   };
-  emit?.({ type: 'attackDeclared', rule: 'MiB 7.0', target: a.target, attackers: attackers.map((u) => unitId(ctx, u)), defenders: defenders.map((u) => unitId(ctx, u)), charge: false, hasty });
+  const rule = a.charge ? 'MiB 7.12' : 'MiB 7.0';
+  emit?.({ type: 'attackDeclared', rule, target: a.target, attackers: attackers.map((u) => unitId(ctx, u)), defenders: defenders.map((u) => unitId(ctx, u)), charge: a.charge, hasty });
+  openCombat(ctx, draft, board, emit);
 }

@@ -7,6 +7,7 @@ import type { MibState } from '../../types.js';
 import { SIDES } from '../../vocabulary.js';
 import { addFatigue, disorganise, takeLoss } from '../losses.js';
 import { KIND } from '../unitStatus.js';
+import { chargeFatigue } from './chargeChecks.js';
 import { finishEffects } from './finish.js';
 import { oddsOf } from './odds.js';
 
@@ -17,7 +18,7 @@ export const cetDie = (state: MibState): ChanceSpec => ({ what: `effects die, ${
 /**
  * Resolves the CRT roll (MiB CRT, 7.3): the modified roll picks the row, which gives each side its CET column and
  * modifier; each attacking stack and the defending stack then roll on the CET in turn. Cavalry in combat rises a
- * fatigue level (FE).
+ * fatigue level (FE), and a charge adds its own (7.12).
  */
 export function applyCrt(ctx: MibContext, draft: Draft<MibState>, roll: number, emit: Emit<MibEvent>): void {
   const combat = draft.combat!;
@@ -26,11 +27,14 @@ export function applyCrt(ctx: MibContext, draft: Draft<MibState>, roll: number, 
   const result = draft.options.crt[row]!;
   combat.row = row;
   emit?.({ type: 'combatRolled', rule: 'MiB CRT', attack: odds.attack, defence: odds.defence, drm: odds.drm, drms: odds.drms, roll, row });
+  chargeFatigue(ctx, draft, emit);
   for (const u of [...combat.attackers, ...combat.defenders]) {
     if (ctx.unitKind[u] === KIND.cavalry) addFatigue(ctx, draft, u, FATIGUE_BY_ACTION.cavalryInCombat, 'MiB FE', emit);
   }
   const stacks = combat.from.map((hex) => ({ hex, units: combat.attackers.filter((u) => draft.units[u]!.hex === hex), column: result.attacker.column, drm: result.attacker.drm }));
-  stacks.push({ hex: combat.target, units: combat.defenders.filter((u) => draft.units[u]!.hex === combat.target), column: result.defender.column, drm: result.defender.drm });
+  // MiB 7.12: charged defenders roll on the Engaged column, with the row's modifier, and do not retreat.
+  const column = combat.charge ? 'engaged' : result.defender.column;
+  stacks.push({ hex: combat.target, units: combat.defenders.filter((u) => draft.units[u]!.hex === combat.target), column, drm: result.defender.drm });
   combat.stacks = stacks.filter((s) => s.units.length > 0);
   combat.stage = 'cet';
   if (combat.stacks.length === 0) finishEffects(ctx, draft, emit);

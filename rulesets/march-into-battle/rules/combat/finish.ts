@@ -8,6 +8,7 @@ import { SIDES } from '../../vocabulary.js';
 import { changeArmyMorale } from '../armyMorale.js';
 import { takeLoss } from '../losses.js';
 import { KIND, unitId } from '../unitStatus.js';
+import { startPursuit } from './pursuit.js';
 
 /** A commander's casualty check (MiB CET L): a 6 strikes him (interpretation 7.3). */
 export const leaderDie = (): ChanceSpec => ({ what: 'commander casualty check', rule: 'MiB CET', values: D6 });
@@ -44,14 +45,14 @@ export function applyLeaderCheck(ctx: MibContext, draft: Draft<MibState>, roll: 
 }
 
 /**
- * After every stack's effects (MiB 7.3): the defender retreats when the CRT says so and it still holds the hex;
- * then the attacker may advance into a vacated hex; otherwise the attack is over.
+ * After every stack's effects (MiB 7.3): the defender retreats when the CRT says so and it still holds the hex (not
+ * after a charge, 7.12); then the attacker may advance into a vacated hex; otherwise the attack is over.
  */
 export function finishEffects(ctx: MibContext, draft: Draft<MibState>, emit: Emit<MibEvent>): void {
   const combat = draft.combat!;
   const result = draft.options.crt[combat.row]!;
   const stayed = combat.defenders.filter((u) => draft.units[u]!.hex === combat.target);
-  if (combat.retreat === null && result.defender.hexes > 0 && stayed.length > 0 && result.defender.column === 'retreat') {
+  if (combat.retreat === null && !combat.charge && result.defender.hexes > 0 && stayed.length > 0 && result.defender.column === 'retreat') {
     combat.retreat = { units: stayed, left: result.defender.hexes, path: [combat.target], column: 'retreat' };
     combat.stage = 'retreat';
     return;
@@ -84,8 +85,12 @@ export function applyGunCheck(ctx: MibContext, draft: Draft<MibState>, roll: num
   if (combat.guns.length === 0) startAdvance(ctx, draft, emit);
 }
 
-/** The attacker may advance when the CRT gave it an Advance and the target hex is empty (MiB 7.3). */
+/**
+ * After a retreat, organic cavalry may charge the retreating stack first (7.13). The attacker may advance when the
+ * CRT gave it an Advance and the target hex is empty (MiB 7.3).
+ */
 function startAdvance(ctx: MibContext, draft: Draft<MibState>, emit: Emit<MibEvent>): void {
+  if (startPursuit(ctx, draft)) return;
   const combat = draft.combat!;
   const result = draft.options.crt[combat.row]!;
   const vacated = !draft.units.some((u) => u.hex === combat.target);

@@ -4,6 +4,7 @@ import { COMBAT_DRMS, HASTY_ATTACK_DRM, OTHER_COMBAT_EFFECTS, type TerrainRowNam
 import type { MibCombat, MibState } from '../../types.js';
 import { SIDES } from '../../vocabulary.js';
 import { isNight, isSpent, isTired, KIND, strength } from '../unitStatus.js';
+import { chargedDefence, chargeFactor } from './chargeStrength.js';
 
 /** One DRM of an attack, with the case it comes from. */
 export interface Drm {
@@ -93,8 +94,9 @@ function bestCommander(ctx: MibContext, state: MibState, side: number, hexes: re
 }
 
 /**
- * The attack's strengths and DRMs (MiB 7.1, 7.2, CM, OCE): force ratio, morale difference of the largest units, a
- * three-hex attack, commanders, the defender's HOLD or RETREAT order, and a hasty attack.
+ * The attack's strengths (with a charge's multipliers, 7.12, 7.13) and DRMs (MiB 7.1, 7.2, CM, OCE): force ratio,
+ * morale difference of the largest units, a three-hex attack, commanders, the defender's HOLD or RETREAT order, and
+ * a hasty attack.
  *
  * @example
  * ```ts
@@ -106,8 +108,8 @@ export function oddsOf(ctx: MibContext, state: MibState, combat: MibCombat): Odd
   const live = (units: readonly number[]) => units.filter((u) => state.units[u]!.hex >= 0);
   const attackers = live(combat.attackers);
   const defenders = live(combat.defenders).filter((u) => state.units[u]!.hex === combat.target);
-  const attack = attackers.reduce((s, u) => s + attackerStrength(ctx, state, combat, u), 0);
-  const defence = defenders.reduce((s, u) => s + defenderStrength(ctx, state, combat, u), 0);
+  const attack = attackers.reduce((s, u) => s + attackerStrength(ctx, state, combat, u), 0) * chargeFactor(ctx, state, combat);
+  const defence = defenders.reduce((s, u) => s + chargedDefence(ctx, state, combat, u, defenderStrength(ctx, state, combat, u)), 0);
   const drms: Drm[] = [{ rule: 'MiB CM', value: forceRatioDrm(state, attack, defence) }];
   const a = largest(ctx, state, attackers);
   const d = largest(ctx, state, defenders.filter((u) => ctx.unitKind[u] !== KIND.train));

@@ -50,32 +50,45 @@ function lose(ctx: MibContext, draft: Draft<MibState>, units: readonly number[],
 }
 
 /**
- * Retreats the stack one hex into `to`, or (`to` = -1) finds it blocked (MiB 7.3): the reminder's penalties per
- * hex entered (enemy zone: D and 1s, 1c for a cavalry zone, whose cavalry rises a level; friends: D; a creek: D and
- * 1s; a bridged river or a swamp: D and 2c); blocked: 2c, D, and it stays. Commanders go with their units; a HOLD
- * commander leaving his hex costs 1 army morale (AM).
+ * Retreats the stack one hex into `to`, or (`to` = -1) finds it blocked (MiB 7.3): the penalties of the hex entered
+ * (`stepBack`); blocked: 2c, D, and it stays.
  */
 export function retreatStep(ctx: MibContext, draft: Draft<MibState>, to: number, emit: Emit<MibEvent>): void {
   const combat = draft.combat!;
   const r = combat.retreat!;
   const cur = r.path[r.path.length - 1]!;
   const units = r.units.filter((u) => draft.units[u]!.hex === cur);
-  const all = (rule: string) => units.forEach((u) => disorganise(ctx, draft, u, rule, emit));
   if (to < 0) {
     lose(ctx, draft, units, 'c', 2, 'MiB 7.3', emit);
-    all('MiB 7.3');
+    units.forEach((u) => disorganise(ctx, draft, u, 'MiB 7.3', emit));
     r.left = 0;
     return endRetreat(ctx, draft, emit);
   }
+  stepBack(ctx, draft, units, cur, to, false, emit);
+  r.path.push(to);
+  r.left--;
+  if (r.left === 0 || !units.some((u) => draft.units[u]!.hex >= 0)) endRetreat(ctx, draft, emit);
+}
+
+/**
+ * Moves a retreating stack one hex, from `cur` into `to`, with the reminder's penalties for the hex entered (MiB
+ * 7.3): an enemy zone: D and 1s, 1c for a cavalry zone, whose cavalry rises a level; friends: D; a creek: D and 1s;
+ * a bridged river or a swamp: D and 2c. Commanders go with their units; a HOLD commander leaving his hex costs 1
+ * army morale (AM). A stack `evading` before combat (7.6) is already disorganised by its evasion: its path adds the
+ * losses, not a second D.
+ */
+export function stepBack(ctx: MibContext, draft: Draft<MibState>, units: readonly number[], cur: number, to: number, evading: boolean, emit: Emit<MibEvent>): void {
+  const rule = evading ? 'MiB 7.6' : 'MiB 7.3';
+  const all = (r: string) => {
+    if (!evading) units.forEach((u) => disorganise(ctx, draft, u, r, emit));
+  };
   const board = boardOf(ctx, draft);
   const side = ctx.unitSide[units[0]!]!;
   const dir = ctx.map.grid.directionTo(cur, to);
   const mask = ctx.map.hexsideFeatures(cur, dir);
   for (const u of units) draft.units[u]!.hex = to;
   moveCommanders(ctx, draft, units, cur, to, emit);
-  emit?.({ type: 'retreated', rule: 'MiB 7.3', units: units.map((u) => unitId(ctx, u)), from: ctx.hexIds[cur]!, to: ctx.hexIds[to]! });
-  r.path.push(to);
-  r.left--;
+  emit?.({ type: 'retreated', rule, units: units.map((u) => unitId(ctx, u)), from: ctx.hexIds[cur]!, to: ctx.hexIds[to]! });
   if (board.zoc[1 - side]![to] === 1 && board.owner[to] !== side) {
     all('MiB 7.3');
     const cavalry = board.cavalryZoc[1 - side]![to] === 1;
@@ -91,7 +104,6 @@ export function retreatStep(ctx: MibContext, draft: Draft<MibState>, to: number,
     all('MiB 7.3');
     lose(ctx, draft, units, 'c', 2, 'MiB 7.3', emit);
   }
-  if (r.left === 0 || !units.some((u) => draft.units[u]!.hex >= 0)) endRetreat(ctx, draft, emit);
 }
 
 /** Enemy cavalry whose zone reaches `hex` (MiB 6.1). */

@@ -87,7 +87,7 @@ export function testScenario(): MibScenario {
       ...['kottulinsky', 'vincent', 'vi-art', 'hiller', 'hq-austrian', 'vi-train'].map((piece) => ({ piece, turn: 1, region: 'austrian-entry' })),
       ...['hessen', 'kienmayer', 'liechtenstein', 'volunteers'].map((piece) => ({ piece, turn: 2, region: 'austrian-entry' })),
     ],
-    facing: { french: 0, austrian: 3 },
+    facing: { french: 2, austrian: 5 },
     armyMorale: { french: 8, austrian: 10 },
     supply: { french: 'french-supply', austrian: 'austrian-supply' },
     friendlyEdge: { french: 'french-edge', austrian: 'austrian-edge' },

@@ -107,3 +107,4 @@ export type { MibContext } from './context.js';
 export { BUILT_IN_MAPS } from './data/maps.js';
 export { BUILT_IN_SCENARIOS } from './data/scenarios.js';
 export { MIB_STEPS, stepOf } from './rules/steps.js';
+export { fieldOfFire } from './rules/fieldOfFire.js';

@@ -20,7 +20,7 @@ export type MibEvent =
   | { readonly type: 'supply'; readonly rule: string; readonly unit: string; readonly inSupply: boolean }
   | { readonly type: 'attackDeclared'; readonly rule: string; readonly target: string; readonly attackers: readonly string[]; readonly defenders: readonly string[]; readonly charge: boolean; readonly hasty: boolean }
   | { readonly type: 'charge'; readonly rule: string; readonly cavalry: 'halved' | 'doubled' | 'full'; readonly countercharged: readonly string[] }
-  | { readonly type: 'combatRolled'; readonly rule: string; readonly attack: number; readonly defence: number; readonly drm: number; readonly drms: readonly { readonly rule: string; readonly value: number }[]; readonly roll: number; readonly row: number }
+  | { readonly type: 'combatRolled'; readonly rule: string; readonly attack: number; readonly defence: number; readonly drm: number; readonly drms: readonly { readonly rule: string; readonly value: number }[]; readonly artillery: { readonly attacker: number; readonly defender: number; readonly drm: number }; readonly roll: number; readonly row: number }
   | { readonly type: 'effectRolled'; readonly rule: string; readonly hex: string; readonly column: CetColumn; readonly roll: number; readonly modified: number }
   | { readonly type: 'loss'; readonly rule: string; readonly unit: string; readonly loss: 'c' | 's' }
   | { readonly type: 'disorganised'; readonly rule: string; readonly unit: string }

@@ -117,3 +117,4 @@ export { MIB_ENCODING } from './encoding.js';
 export { MIB_PRESENTATION } from './presentation.js';
 export { evaluate } from './evaluate.js';
 export { observationLayout } from './observation.js';
+export { fieldOfFire } from './rules/fieldOfFire.js';

@@ -84,8 +84,8 @@ export const combatSchema = z.strictObject({
   losses: z.strictObject({ units: indices, c: small, s: small }).nullable(),
   /** Commanders (formation indices, or -1/-2 for the French/Austrian army commander) still to check (CET L). */
   leaders: indices,
-  /** Hexes still to retreat, the retreating units and the hexes they left (MiB 7.3). */
-  retreat: z.strictObject({ units: indices, left: small, path: indices, column: z.enum(CET_COLUMNS) }).nullable(),
+  /** Hexes still to retreat, the retreating units, the hexes they left, and whether it took its extra hex out of a field of fire (MiB 7.3). */
+  retreat: z.strictObject({ units: indices, left: small, path: indices, column: z.enum(CET_COLUMNS), extra: z.boolean() }).nullable(),
   /** Artillery units still to check for gun losses (7.9). */
   guns: indices,
   /** Hexes the attacking stack may still advance, and which stacks have yet to choose (7.3). */

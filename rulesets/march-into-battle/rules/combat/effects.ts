@@ -26,7 +26,7 @@ export function applyCrt(ctx: MibContext, draft: Draft<MibState>, roll: number, 
   const row = crtRowOf(roll + odds.drm);
   const result = draft.options.crt[row]!;
   combat.row = row;
-  emit?.({ type: 'combatRolled', rule: 'MiB CRT', attack: odds.attack, defence: odds.defence, drm: odds.drm, drms: odds.drms, roll, row });
+  emit?.({ type: 'combatRolled', rule: 'MiB CRT', attack: odds.attack, defence: odds.defence, drm: odds.drm, drms: odds.drms, artillery: odds.artillery, roll, row });
   chargeFatigue(ctx, draft, emit);
   for (const u of [...combat.attackers, ...combat.defenders]) {
     if (ctx.unitKind[u] === KIND.cavalry) addFatigue(ctx, draft, u, FATIGUE_BY_ACTION.cavalryInCombat, 'MiB FE', emit);

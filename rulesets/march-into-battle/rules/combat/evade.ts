@@ -44,7 +44,7 @@ export function evadeHexes(ctx: MibContext, state: MibState, board: Board): numb
 export function openCombat(ctx: MibContext, draft: Draft<MibState>, board: Board, emit: Emit<MibEvent>): void {
   const combat = draft.combat!;
   if (mayEvade(ctx, draft)) {
-    combat.retreat = { units: [...combat.defenders], left: EVADE_HEXES, path: [combat.target], column: 'retreat' };
+    combat.retreat = { units: [...combat.defenders], left: EVADE_HEXES, path: [combat.target], column: 'retreat', extra: true };
     if (evadeHexes(ctx, draft, board).length > 0) {
       combat.stage = 'evade';
       return;

@@ -7,7 +7,7 @@ import type { MibState } from '../../types.js';
 import { SIDES } from '../../vocabulary.js';
 import { changeArmyMorale } from '../armyMorale.js';
 import { takeLoss } from '../losses.js';
-import { KIND, unitId } from '../unitStatus.js';
+import { KIND, strength, unitId } from '../unitStatus.js';
 import { startPursuit } from './pursuit.js';
 
 /** A commander's casualty check (MiB CET L): a 6 strikes him (interpretation 7.3). */
@@ -53,7 +53,7 @@ export function finishEffects(ctx: MibContext, draft: Draft<MibState>, emit: Emi
   const result = draft.options.crt[combat.row]!;
   const stayed = combat.defenders.filter((u) => draft.units[u]!.hex === combat.target);
   if (combat.retreat === null && !combat.charge && result.defender.hexes > 0 && stayed.length > 0 && result.defender.column === 'retreat') {
-    combat.retreat = { units: stayed, left: result.defender.hexes, path: [combat.target], column: 'retreat' };
+    combat.retreat = { units: stayed, left: result.defender.hexes, path: [combat.target], column: 'retreat', extra: false };
     combat.stage = 'retreat';
     return;
   }
@@ -68,17 +68,22 @@ export function endRetreat(ctx: MibContext, draft: Draft<MibState>, emit: Emit<M
   if (combat.guns.length === 0) startAdvance(ctx, draft, emit);
 }
 
-/** Resolves a gun-loss check (MiB 7.9): on 2 or less (−1 when smashed) the battery loses 1 SP; every 5 guns cost 1 army morale (AM). */
+/**
+ * Resolves a gun-loss check (MiB 7.9): on 2 or less (−1 when smashed) the battery loses 1 SP, 4 guns; a smashed
+ * battery is eliminated by the loss (9.2) and loses all its guns. Every 5 guns lost cost 1 army morale (AM).
+ */
 export function applyGunCheck(ctx: MibContext, draft: Draft<MibState>, roll: number, emit: Emit<MibEvent>): void {
   const combat = draft.combat!;
   const u = combat.guns.shift()!;
   const unit = draft.units[u]!;
   if (roll - (unit.smashed ? 1 : 0) <= GUN_LOSS_AT_MOST) {
     const side = SIDES[ctx.unitSide[u]!]!;
-    const before = Math.floor(draft.gunsLost[side] / 5);
-    draft.gunsLost[side] += GUNS_PER_SP;
-    emit?.({ type: 'gunsLost', rule: 'MiB 7.9', unit: unitId(ctx, u), guns: GUNS_PER_SP });
+    const sp = strength(ctx, unit, u);
     takeLoss(ctx, draft, u, 'c', 'MiB 7.9', emit);
+    const guns = GUNS_PER_SP * (sp - (unit.hex >= 0 ? strength(ctx, unit, u) : 0));
+    const before = Math.floor(draft.gunsLost[side] / 5);
+    draft.gunsLost[side] += guns;
+    emit?.({ type: 'gunsLost', rule: 'MiB 7.9', unit: unitId(ctx, u), guns });
     const fives = Math.floor(draft.gunsLost[side] / 5) - before;
     if (fives > 0) changeArmyMorale(draft, side, fives * ARMY_MORALE.perFiveGunsLost, `${draft.gunsLost[side]} guns lost`, emit);
   }

@@ -1,9 +1,10 @@
-import { BRIDGE, CREEK, RIVER, SLOPE, STEEP, TERRAIN, inFront } from '../../board.js';
+import { BRIDGE, CREEK, RIVER, SLOPE, STEEP, boardOf, inFront } from '../../board.js';
 import type { MibContext } from '../../context.js';
 import { COMBAT_DRMS, HASTY_ATTACK_DRM, OTHER_COMBAT_EFFECTS, type TerrainRowName } from '../../tables.js';
 import type { MibCombat, MibState } from '../../types.js';
 import { SIDES } from '../../vocabulary.js';
 import { isNight, isSpent, isTired, KIND, strength } from '../unitStatus.js';
+import { artilleryFire, type ArtilleryFire } from './artilleryDrm.js';
 import { chargedDefence, chargeFactor } from './chargeStrength.js';
 
 /** One DRM of an attack, with the case it comes from. */
@@ -18,16 +19,14 @@ export interface Odds {
   readonly defence: number;
   readonly drms: readonly Drm[];
   readonly drm: number;
+  /** The artillery's fire on each side (MiB 7.9). */
+  readonly artillery: ArtilleryFire;
 }
 
 const HEX_ROWS: readonly (TerrainRowName | null)[] = ['clear', 'forest', 'village', 'town', 'swamp', null];
 
-/**
- * The attacker's terrain multiplier across one hexside into the target (MiB TEC): the lowest of the target hex's and
- * of the hexside's (creek, river bridge, up or steep slope uphill).
- */
-export function attackerTerrain(ctx: MibContext, state: MibState, from: number, target: number): number {
-  const t = state.options.terrain;
+/** The TEC rows of an attack from `from` into the adjacent `target` (MiB TEC): the target hex's, and the hexside's (creek, river bridge, up or steep slope uphill). */
+export function terrainRows(ctx: MibContext, from: number, target: number): TerrainRowName[] {
   const rows: TerrainRowName[] = [];
   const row = HEX_ROWS[ctx.terrain[target]!];
   if (row) rows.push(row);
@@ -36,7 +35,12 @@ export function attackerTerrain(ctx: MibContext, state: MibState, from: number, 
   if ((mask & RIVER) !== 0 && (mask & BRIDGE) !== 0) rows.push('riverBridge');
   if ((mask & CREEK) !== 0 && (mask & BRIDGE) === 0) rows.push('creek');
   if ((mask & (SLOPE | STEEP)) !== 0 && ctx.map.uphillOf(from, dir) === target) rows.push((mask & STEEP) !== 0 ? 'steepSlope' : 'upSlope');
-  return Math.min(1, ...rows.map((r) => t[r].attacker ?? 0));
+  return rows;
+}
+
+/** The attacker's terrain multiplier across one hexside into the target (MiB TEC): the lowest of its rows'. */
+export function attackerTerrain(ctx: MibContext, state: MibState, from: number, target: number): number {
+  return Math.min(1, ...terrainRows(ctx, from, target).map((r) => state.options.terrain[r].attacker ?? 0));
 }
 
 /** A defending unit's strength (MiB 7.1, OCE, 9.2, 10.1): halved per condition; 1 SP when smashed or spent. */
@@ -95,8 +99,8 @@ function bestCommander(ctx: MibContext, state: MibState, side: number, hexes: re
 
 /**
  * The attack's strengths (with a charge's multipliers, 7.12, 7.13) and DRMs (MiB 7.1, 7.2, CM, OCE): force ratio,
- * morale difference of the largest units, a three-hex attack, commanders, the defender's HOLD or RETREAT order, and
- * a hasty attack.
+ * morale difference of the largest units, a three-hex attack, the artillery (7.9), commanders, the defender's HOLD or
+ * RETREAT order, and a hasty attack.
  *
  * @example
  * ```ts
@@ -115,6 +119,10 @@ export function oddsOf(ctx: MibContext, state: MibState, combat: MibCombat): Odd
   const d = largest(ctx, state, defenders.filter((u) => ctx.unitKind[u] !== KIND.train));
   if (a >= 0 && d >= 0) drms.push({ rule: 'MiB CM', value: ctx.units[a]!.morale - ctx.units[d]!.morale });
   if (combat.from.length >= 3) drms.push({ rule: 'MiB CM', value: COMBAT_DRMS.threeHexAttack });
+  // MiB TEC *: no artillery DRM in an attack across (or into) a row that forbids it, from any attacking hex.
+  const noDrm = combat.from.some((h) => terrainRows(ctx, h, combat.target).some((r) => state.options.terrain[r].noArtilleryDrm));
+  const artillery = artilleryFire(ctx, state, boardOf(ctx, state), combat, noDrm);
+  drms.push({ rule: 'MiB 7.9', value: artillery.drm });
   const side = SIDES.indexOf(combat.attacker);
   const [ca, cd] = [bestCommander(ctx, state, side, combat.from), bestCommander(ctx, state, 1 - side, [combat.target])];
   if (ca !== cd) drms.push({ rule: 'MiB CM', value: ca > cd ? COMBAT_DRMS.commanders : -COMBAT_DRMS.commanders });
@@ -123,5 +131,5 @@ export function oddsOf(ctx: MibContext, state: MibState, combat: MibCombat): Odd
   if (orders.has('retreat')) drms.push({ rule: 'MiB CM', value: COMBAT_DRMS.defenderRetreats });
   if (combat.hasty) drms.push({ rule: 'MiB 6.12', value: HASTY_ATTACK_DRM });
   const kept = drms.filter((x) => x.value !== 0);
-  return { attack, defence, drms: kept, drm: kept.reduce((s, x) => s + x.value, 0) };
+  return { attack, defence, drms: kept, drm: kept.reduce((s, x) => s + x.value, 0), artillery };
 }

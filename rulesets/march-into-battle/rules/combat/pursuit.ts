@@ -53,7 +53,7 @@ export function applyPursuitRoll(ctx: MibContext, draft: Draft<MibState>, roll: 
   const drm = forceRatioDrm(draft, attack, defence);
   const row = crtRowOf(roll + drm);
   const result = draft.options.crt[row]!;
-  emit?.({ type: 'combatRolled', rule: 'MiB 7.13', attack, defence, drm, drms: drm === 0 ? [] : [{ rule: 'MiB CM', value: drm }], roll, row });
+  emit?.({ type: 'combatRolled', rule: 'MiB 7.13', attack, defence, drm, drms: drm === 0 ? [] : [{ rule: 'MiB CM', value: drm }], artillery: { attacker: 0, defender: 0, drm: 0 }, roll, row });
   combat.stacks = [
     { hex: draft.units[units[0]!]!.hex, units, column: result.attacker.column, drm: result.attacker.drm },
     { hex: target.hex, units: target.units, column: 'engaged', drm: result.defender.drm },

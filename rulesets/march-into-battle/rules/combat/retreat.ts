@@ -7,6 +7,7 @@ import { ARMY_MORALE } from '../../tables.js';
 import type { MibState } from '../../types.js';
 import { SIDES } from '../../vocabulary.js';
 import { changeArmyMorale } from '../armyMorale.js';
+import { fireOn } from '../fieldOfFire.js';
 import { addFatigue, disorganise, takeLoss } from '../losses.js';
 import { stepCost } from '../moveCost.js';
 import { stackingSp, strength, unitId } from '../unitStatus.js';
@@ -67,6 +68,7 @@ export function retreatStep(ctx: MibContext, draft: Draft<MibState>, to: number,
   stepBack(ctx, draft, units, cur, to, false, emit);
   r.path.push(to);
   r.left--;
+  if (r.left === 0 && outOfFire(ctx, draft, emit)) return;
   if (r.left === 0 || !units.some((u) => draft.units[u]!.hex >= 0)) endRetreat(ctx, draft, emit);
 }
 
@@ -104,6 +106,23 @@ export function stepBack(ctx: MibContext, draft: Draft<MibState>, units: readonl
     all('MiB 7.3');
     lose(ctx, draft, units, 'c', 2, 'MiB 7.3', emit);
   }
+}
+
+/**
+ * Out of the field of fire (MiB 7.3, 7.10): a stack whose retreat ends where enemy artillery covers it retreats one
+ * more hex, once, when it has a hex to go to (its owner chooses it as any other), and each of its units rises 1
+ * fatigue level. Returns whether the retreat goes on.
+ */
+function outOfFire(ctx: MibContext, draft: Draft<MibState>, emit: Emit<MibEvent>): boolean {
+  const r = draft.combat!.retreat!;
+  const cur = r.path[r.path.length - 1]!;
+  const units = r.units.filter((u) => draft.units[u]!.hex === cur);
+  if (r.extra || units.length === 0 || fireOn(ctx, draft, 1 - ctx.unitSide[units[0]!]!, [cur]) === 0) return false;
+  if (retreatHexes(ctx, draft, boardOf(ctx, draft)).length === 0) return false;
+  r.extra = true;
+  r.left = 1;
+  for (const u of units) addFatigue(ctx, draft, u, 1, 'MiB 7.3', emit);
+  return units.some((u) => draft.units[u]!.hex >= 0);
 }
 
 /** Enemy cavalry whose zone reaches `hex` (MiB 6.1). */

@@ -5,6 +5,7 @@ import type { MibState } from '../types.js';
 import { OTHER_MOVEMENT_EFFECTS } from '../tables.js';
 import { stepCost } from './moveCost.js';
 import { allowance, KIND } from './unitStatus.js';
+import { mayRaid, onlyTrains } from './wagons.js';
 
 const FINDER = memoKey<Pathfinder>('mib-pathfinder');
 
@@ -32,7 +33,8 @@ export function mayForceMarch(ctx: MibContext, state: MibState, board: Board, u:
 /**
  * The hexes a unit can reach (MiB 6.0, 6.1, 6.9, 8.0): paying the TEC costs, stopping on entering an enemy zone of
  * control unless friends hold the hex, paying +2 to leave one (OME, negated by friends in the hex left), never into
- * enemy-held hexes, and (disorganised or `noEnemyZone`) never into an enemy zone at all.
+ * enemy-held hexes but those of lone wagons a raider may enter at their non-road cost, ending its move (7.5), and
+ * (disorganised or `noEnemyZone`) never into an enemy zone at all.
  *
  * @example
  * ```ts
@@ -52,15 +54,17 @@ export function reachOf(ctx: MibContext, state: MibState, board: Board, u: numbe
   const leave = enemyZoc[start] === 1 && !friendsAtStart ? OTHER_MOVEMENT_EFFECTS.leaveEnemyZone : 0;
   const friendly = (h: number): boolean => board.owner[h] === side;
   const avoidZones = noEnemyZone || unit.dis;
+  const raider = mayRaid(ctx, state, u);
+  const raid = (h: number): boolean => raider && board.owner[h] === 1 - side && onlyTrains(ctx, board, h);
   const found = pathfinderOf(ctx).reachable(start, budget, {
-    stepCost(from, _to, dir) {
-      const c = stepCost(ctx, state.options, from, dir, trains);
+    stepCost(from, to, dir) {
+      const c = stepCost(ctx, state, from, dir, trains, !raid(to));
       const extra = from === start ? leave : 0;
       if (c === 'all') return from === start ? Math.max(mp, extra) : Infinity;
       return c + extra;
     },
-    canEnter: (h) => board.owner[h] !== 1 - side && !(avoidZones && enemyZoc[h] === 1 && !friendly(h)),
-    stopsOnEntry: (h) => enemyZoc[h] === 1 && !friendly(h),
+    canEnter: (h) => (board.owner[h] !== 1 - side || raid(h)) && !(avoidZones && enemyZoc[h] === 1 && !friendly(h)),
+    stopsOnEntry: (h) => raid(h) || (enemyZoc[h] === 1 && !friendly(h)),
   });
   const hexes = found.nodes();
   const cost = new Map(hexes.map((h) => [h, found.cost(h)]));
@@ -73,7 +77,7 @@ export function terrainDistance(ctx: MibContext, state: MibState, from: number, 
   if (from === to) return 0;
   const found = pathfinderOf(ctx).reachable(from, budget, {
     stepCost: (f, _t, dir) => {
-      const c = stepCost(ctx, state.options, f, dir, false);
+      const c = stepCost(ctx, state, f, dir, false);
       return c === 'all' ? Infinity : c;
     },
     target: to,

@@ -3,6 +3,7 @@ import type { MibContext } from '../../context.js';
 import { COMBAT_DRMS, HASTY_ATTACK_DRM, OTHER_COMBAT_EFFECTS, type TerrainRowName } from '../../tables.js';
 import type { MibCombat, MibState } from '../../types.js';
 import { SIDES } from '../../vocabulary.js';
+import { hexsideMask } from '../hexsideMask.js';
 import { isNight, isSpent, isTired, KIND, strength } from '../unitStatus.js';
 
 /** One DRM of an attack, with the case it comes from. */
@@ -31,7 +32,7 @@ export function attackerTerrain(ctx: MibContext, state: MibState, from: number, 
   const row = HEX_ROWS[ctx.terrain[target]!];
   if (row) rows.push(row);
   const dir = ctx.map.grid.directionTo(from, target);
-  const mask = ctx.map.hexsideFeatures(from, dir);
+  const mask = hexsideMask(ctx, state, from, dir);
   if ((mask & RIVER) !== 0 && (mask & BRIDGE) !== 0) rows.push('riverBridge');
   if ((mask & CREEK) !== 0 && (mask & BRIDGE) === 0) rows.push('creek');
   if ((mask & (SLOPE | STEEP)) !== 0 && ctx.map.uphillOf(from, dir) === target) rows.push((mask & STEEP) !== 0 ? 'steepSlope' : 'upSlope');

@@ -1,5 +1,6 @@
 import { featureBit } from 'kriegsspiel';
 import type { MibContext } from './context.js';
+import { hexsideMask } from './rules/hexsideMask.js';
 import { isCombat, isSpent, KIND, stackingSp } from './rules/unitStatus.js';
 import type { MibState } from './types.js';
 import { TERRAINS } from './vocabulary.js';
@@ -53,10 +54,10 @@ export function inFront(ctx: MibContext, hex: number, facing: number, dir: numbe
 }
 
 /** Whether a zone of control reaches from `hex` across `dir` (MiB 6.1): not up a slope, not across unbridged river. */
-function zoneCrosses(ctx: MibContext, hex: number, dir: number): number {
+function zoneCrosses(ctx: MibContext, state: MibState, hex: number, dir: number): number {
   const j = ctx.map.grid.neighbor(hex, dir);
   if (j < 0 || ctx.terrain[j] === TERRAIN.river) return -1;
-  const mask = ctx.map.hexsideFeatures(hex, dir);
+  const mask = hexsideMask(ctx, state, hex, dir);
   if ((mask & RIVER) !== 0 && (mask & BRIDGE) === 0) return -1;
   if ((mask & (SLOPE | STEEP)) !== 0 && ctx.map.uphillOf(hex, dir) === j) return -1;
   return j;
@@ -98,7 +99,7 @@ export function boardOf(ctx: MibContext, state: MibState): Board {
     const kind = ctx.unitKind[u]!;
     for (let d = 0; d < 6; d++) {
       if (!inFront(ctx, h, unit.facing, d)) continue;
-      const j = zoneCrosses(ctx, h, d);
+      const j = zoneCrosses(ctx, state, h, d);
       if (j < 0) continue;
       // MiB 6.1: infantry projects into clear only when its stack holds artillery.
       if (kind === KIND.infantry && ctx.terrain[j] === TERRAIN.clear && artilleryIn[h] === 0) continue;

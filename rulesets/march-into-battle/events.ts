@@ -32,6 +32,7 @@ export type MibEvent =
   | { readonly type: 'gunsLost'; readonly rule: string; readonly unit: string; readonly guns: number }
   | { readonly type: 'armyMorale'; readonly rule: string; readonly side: Side; readonly change: number; readonly value: number; readonly reason: string }
   | { readonly type: 'wagonsDestroyed'; readonly rule: string; readonly units: readonly string[]; readonly by: string }
-  | { readonly type: 'bridgeWork'; readonly rule: string; readonly unit: string; readonly hexside: string; readonly built: boolean }
+  | { readonly type: 'bridgeWork'; readonly rule: string; readonly unit: string; readonly hexside: string; readonly work: 'build' | 'destroy'; readonly done: number; readonly needed: number; readonly built: boolean }
+  | { readonly type: 'overrun'; readonly rule: string; readonly side: Side; readonly piece: string; readonly from: string; readonly to: string }
   | { readonly type: 'held'; readonly rule: string; readonly hex: string; readonly side: Side }
   | { readonly type: 'gameEnded'; readonly rule: string; readonly winner: Side | null; readonly summary: string };

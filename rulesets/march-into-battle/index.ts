@@ -18,6 +18,7 @@
  * | `supplyRange` | 8 MP | 11.2 |
  * | `holdRadius` | 2 hexes | 5.1 |
  * | `bridgeBreaks` | `historical` | 16.1 |
+ * | `bridgeBuilding` | activations to bridge a river 3, a stream or creek 1 | 6.10 |
  *
  * @packageDocumentation
  */

@@ -45,6 +45,8 @@ export interface MibOptions {
   readonly bridgeBreaks: 'historical' | 'roll';
   /** Turns a rolled break takes to repair (MiB 16.1). */
   readonly bridgeRepairTurns: number;
+  /** Activations an engineer spends to bridge each kind of watercourse (MiB 6.10). */
+  readonly bridgeBuilding: { readonly river: number; readonly stream: number; readonly creek: number };
 }
 
 /** The aid's tables and our readings. */
@@ -62,6 +64,7 @@ export const DEFAULT_OPTIONS: MibOptions = {
   holdRadius: 2,
   bridgeBreaks: 'historical',
   bridgeRepairTurns: 3,
+  bridgeBuilding: { river: 3, stream: 1, creek: 1 },
 };
 
 /** The largest values the schemas accept, so no valid input makes the engine do unbounded work. */
@@ -92,6 +95,7 @@ const cetCell = z.strictObject({
   f: small(10),
 });
 const mp = z.number().int().min(1).max(LIMITS.mp);
+const turns = z.number().int().min(1).max(LIMITS.turns);
 
 /** Schema of a complete options object. */
 export const optionsSchema = z.strictObject({
@@ -107,7 +111,8 @@ export const optionsSchema = z.strictObject({
   supplyRange: z.number().int().min(0).max(LIMITS.mp),
   holdRadius: small(10),
   bridgeBreaks: z.enum(['historical', 'roll']),
-  bridgeRepairTurns: z.number().int().min(1).max(LIMITS.turns),
+  bridgeRepairTurns: turns,
+  bridgeBuilding: z.strictObject({ river: turns, stream: turns, creek: turns }),
 }) satisfies z.ZodType<MibOptions>;
 
 /** Schema of a partial options object (what users and scenarios pass). */

@@ -27,6 +27,7 @@ export function setup(ctx: MibContext, overrides: OptionsInput<MibOptions>, base
     formations: scenario.formations.map((f) => ({ order: null, pending: null, commander: -1, rating: f.commander.rating, activated: false, ordered: false, restOnly: false, commanderMoved: false })),
     hq: { french: -1, austrian: -1 }, armyCommander: { french: true, austrian: true }, armyMorale: { ...scenario.armyMorale },
     gunsLost: { french: 0, austrian: 0 }, smallLost: { french: 0, austrian: 0 }, bridge: { broken: false, repairTurn: 0 },
+    bridges: { built: [], destroyed: [], work: [] },
     held: ctx.objectiveHexes.map(() => null), combat: null, roll: null, winner: null, outcome: null,
   };
   const draft = state as Draft<MibState>;
@@ -51,6 +52,7 @@ export function cloneState(state: MibState): MibState {
     gunsLost: { ...state.gunsLost },
     smallLost: { ...state.smallLost },
     bridge: { ...state.bridge },
+    bridges: { built: [...state.bridges.built], destroyed: [...state.bridges.destroyed], work: state.bridges.work.map((w) => ({ ...w })) },
     held: [...state.held],
     roll: state.roll && { ...state.roll },
     combat: c && {

@@ -6,6 +6,7 @@ const bySide = <T extends z.ZodType>(value: T) => z.strictObject({ french: value
 const index = z.number().int().min(-2).max(100_000);
 const small = z.number().int().min(0).max(LIMITS.sp);
 const indices = z.array(index).max(LIMITS.units);
+const hexside = z.string().regex(/^\d{4}-\d{4}$/, 'expected a hexside key such as 0305-0306');
 
 /** Schema of a unit in play (the source of `MibUnit`). */
 export const unitSchema = z.strictObject({
@@ -124,6 +125,16 @@ export const stateSchema = z.strictObject({
   smallLost: bySide(z.number().int().min(0).max(LIMITS.units)),
   /** The great bridge (MiB 16.1): broken, and the turn a rolled break is repaired on (0 = none pending). */
   bridge: z.strictObject({ broken: z.boolean(), repairTurn: z.number().int().min(0).max(LIMITS.turns) }),
+  /**
+   * Bridges on the map's hexsides (MiB 6.10, 6.11), by `hexsideKey`: those engineers built where the map has none,
+   * the map's they destroyed, and each engineer's river bridge under way (its hex, the hexside, the activations done
+   * and the turn of the last one).
+   */
+  bridges: z.strictObject({
+    built: z.array(hexside).max(LIMITS.units),
+    destroyed: z.array(hexside).max(LIMITS.units),
+    work: z.array(z.strictObject({ unit: index, hex: index, hexside, done: small, turn: z.number().int().min(1).max(LIMITS.turns) })).max(LIMITS.units),
+  }),
   /** Who last held each objective hex, in the order of the context's `objectiveHexes` (MiB 16.2). */
   held: z.array(z.enum(SIDES).nullable()).max(100),
   combat: combatSchema.nullable(),

@@ -194,3 +194,6 @@ export const ARMY_MORALE = {
   armyCommanderCasualty: { austrian: -2, french: -3 },
   bridgeBroken: -1,
 } as const;
+
+/** The attack on supply wagons (MiB 7.5): MP to leave the wagons' hex, and how near their side's combat units guard them. */
+export const WAGON_RAID = { leave: 2, guardedWithin: 1 } as const;

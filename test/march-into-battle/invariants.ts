@@ -28,7 +28,7 @@ export function mibInvariants(state: MibState): string | null {
   return null;
 }
 
-/** Extra candidates: every unit to every hex next to it, attacks from every single hex, every loss and retreat. */
+/** Extra candidates: every unit to (and bridging to) every hex next to it, attacks from every single hex, every loss and retreat. */
 export function mibCandidates(state: MibState): unknown[] {
   const ctx = ctxOf(state);
   const out: unknown[] = [{ type: 'done' }, { type: 'stop' }, { type: 'stand' }];
@@ -41,7 +41,7 @@ export function mibCandidates(state: MibState): unknown[] {
       const j = ctx.map.grid.neighbor(unit.hex, d);
       if (j < 0) continue;
       const to = ctx.hexIds[j]!;
-      out.push({ type: 'move', unit: id, to }, { type: 'retreat', to }, { type: 'advance', to }, { type: 'evade', to });
+      out.push({ type: 'move', unit: id, to }, { type: 'bridge', unit: id, across: to }, { type: 'retreat', to }, { type: 'advance', to }, { type: 'evade', to });
       out.push({ type: 'attack', target: to, from: [ctx.hexIds[unit.hex]!], charge: false }, { type: 'attack', target: to, from: [ctx.hexIds[unit.hex]!], charge: true });
     }
   }

@@ -13,7 +13,7 @@ export function hqDestinations(ctx: MibContext, state: MibState, side: Side): nu
   const enemy = 1 - SIDES.indexOf(side);
   const found = pathfinderOf(ctx).reachable(from, state.options.allowance.commander, {
     stepCost: (f, _t, dir) => {
-      const c = stepCost(ctx, state.options, f, dir, false);
+      const c = stepCost(ctx, state, f, dir, false);
       return c === 'all' ? Infinity : c;
     },
     canEnter: (h) => board.owner[h] !== enemy && board.zoc[enemy]![h] === 0,

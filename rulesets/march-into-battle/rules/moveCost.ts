@@ -1,7 +1,8 @@
 import { BRIDGE, CREEK, RIVER, ROAD, SLOPE, STEEP, STREAM, TERRAIN, TRAIL } from '../board.js';
 import type { MibContext } from '../context.js';
-import type { MibOptions } from '../options.js';
 import type { MoveCell, TerrainRow, TerrainRowName } from '../tables.js';
+import type { MibState } from '../types.js';
+import { hexsideMask } from './hexsideMask.js';
 
 /** What crossing one hexside costs a mover: MP, `Infinity` (prohibited), or `'all'` (the whole allowance, MiB TEC). */
 export type StepCost = number | 'all';
@@ -14,22 +15,24 @@ const HEX_ROW: readonly Exclude<TerrainRowName, 'river'>[] = ['clear', 'forest',
 /**
  * The MP cost of stepping from `from` across `dir` into its neighbour (MiB 6.0, TEC): the road's cost when a road or
  * side road crosses the hexside (roads cross water at their bridges and ignore slopes), else the hex's terrain (a
- * village or town costs as clear) plus the hexside's stream, creek or slope; river hexsides only at a bridge.
- * `trains` reads the Trn/BE column.
+ * village or town costs as clear) plus the hexside's stream, creek or slope; river hexsides only at a bridge, as
+ * the bridges stand in play (6.10, 6.11). `trains` reads the Trn/BE column; `roads` false pays the non-road cost
+ * (a raid on wagons, 7.5).
  *
  * @example
  * ```ts
- * stepCost(ctx, state.options, hex, 0, false); // 2 into clear, 1 along a main road
+ * stepCost(ctx, state, hex, 0, false); // 2 into clear, 1 along a main road
  * ```
  */
-export function stepCost(ctx: MibContext, options: MibOptions, from: number, dir: number, trains: boolean): StepCost {
+export function stepCost(ctx: MibContext, state: MibState, from: number, dir: number, trains: boolean, roads = true): StepCost {
   const to = ctx.map.grid.neighbor(from, dir);
   if (to < 0) return Infinity;
-  const t = options.terrain;
-  const mask = ctx.map.hexsideFeatures(from, dir);
-  if ((mask & ROAD) !== 0) return column(t.mainRoad, trains, 0);
-  if ((mask & TRAIL) !== 0) return column(t.sideRoad, trains, 0);
-  if ((mask & RIVER) !== 0) return (mask & BRIDGE) !== 0 ? column(t.riverBridge, trains, 0) : Infinity;
+  const t = state.options.terrain;
+  const mask = hexsideMask(ctx, state, from, dir);
+  if ((mask & RIVER) !== 0 && (mask & BRIDGE) === 0) return Infinity;
+  if (roads && (mask & ROAD) !== 0) return column(t.mainRoad, trains, 0);
+  if (roads && (mask & TRAIL) !== 0) return column(t.sideRoad, trains, 0);
+  if ((mask & RIVER) !== 0) return column(t.riverBridge, trains, 0);
   if (ctx.terrain[to] === TERRAIN.river) return Infinity;
   const clear = column(t.clear, trains, 0);
   if (typeof clear !== 'number') return clear;

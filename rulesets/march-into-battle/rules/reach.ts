@@ -5,6 +5,7 @@ import type { MibState } from '../types.js';
 import { OTHER_MOVEMENT_EFFECTS } from '../tables.js';
 import { stepCost } from './moveCost.js';
 import { allowance, KIND } from './unitStatus.js';
+import { mayRaid, onlyTrains } from './wagons.js';
 
 const FINDER = memoKey<Pathfinder>('mib-pathfinder');
 
@@ -31,7 +32,8 @@ export function mayForceMarch(ctx: MibContext, state: MibState, board: Board, u:
 /**
  * The hexes a unit can reach (MiB 6.0, 6.1, 6.9, 8.0): paying the TEC costs, stopping on entering an enemy zone of
  * control unless friends hold the hex, paying +2 to leave one (OME, negated by friends in the hex left), never into
- * enemy-held hexes, and (disorganised or `noEnemyZone`) never into an enemy zone at all.
+ * enemy-held hexes but those of lone wagons a raider may enter at their non-road cost, ending its move (7.5), and
+ * (disorganised or `noEnemyZone`) never into an enemy zone at all.
  *
  * @example
  * ```ts
@@ -63,14 +65,16 @@ function search(ctx: MibContext, state: MibState, board: Board, u: number, noEne
   const friendsAtStart = board.first[start] !== u || board.next[u] !== -1;
   const leave = enemyZoc[start] === 1 && !friendsAtStart ? OTHER_MOVEMENT_EFFECTS.leaveEnemyZone : 0;
   const avoidZones = noEnemyZone || unit.dis;
+  const raider = mayRaid(ctx, state, u);
+  const raid = (h: number): boolean => raider && board.owner[h] === enemy && onlyTrains(ctx, board, h);
   const reach = pathfinderOf(ctx).reachable(start, budget, {
-    stepCost(from, _to, dir) {
-      const c = stepCost(ctx, state.options, from, dir, trains);
+    stepCost(from, to, dir) {
+      const c = stepCost(ctx, state, from, dir, trains, !raid(to));
       if (from !== start) return c === 'all' ? Infinity : c;
       return c === 'all' ? Math.max(mp, leave) : c + leave;
     },
-    canEnter: (h) => board.owner[h] !== enemy && !(avoidZones && enemyZoc[h] === 1 && board.owner[h] !== side),
-    stopsOnEntry: (h) => enemyZoc[h] === 1 && board.owner[h] !== side,
+    canEnter: (h) => (board.owner[h] !== enemy || raid(h)) && !(avoidZones && enemyZoc[h] === 1 && board.owner[h] !== side),
+    stopsOnEntry: (h) => raid(h) || (enemyZoc[h] === 1 && board.owner[h] !== side),
     target,
   });
   return { reach, allowance: mp, budget };
@@ -81,7 +85,7 @@ export function terrainDistance(ctx: MibContext, state: MibState, from: number, 
   if (from === to) return 0;
   const found = pathfinderOf(ctx).reachable(from, budget, {
     stepCost: (f, _t, dir) => {
-      const c = stepCost(ctx, state.options, f, dir, false);
+      const c = stepCost(ctx, state, f, dir, false);
       return c === 'all' ? Infinity : c;
     },
     target: to,

@@ -1,11 +1,13 @@
-import { D6, violation, type StepTable, type Violation } from 'kriegsspiel';
+import { D6, violation, type Draft, type Emit, type StepTable, type Violation } from 'kriegsspiel';
 import type { MibAction } from '../actions.js';
 import { boardOf } from '../board.js';
 import type { MibContext } from '../context.js';
+import type { MibEvent } from '../events.js';
 import type { MibTypes } from '../mibTypes.js';
 import type { MibState } from '../types.js';
 import { enemyOf, SIDES, type Side } from '../vocabulary.js';
 import { activate, applyOrderCheck, chitPull, endActivation, orderCheckDie } from './activation.js';
+import { applyBridge, bridgeActions, checkBridge } from './bridges.js';
 import { advanceHexes, advanceStep, stopAdvance } from './combat/advance.js';
 import { attackActions, checkAttack, declareAttack } from './combat/attacks.js';
 import { applyChargeCheck, chargeCheckDie } from './combat/chargeChecks.js';
@@ -17,6 +19,7 @@ import { retreatHexes, retreatStep } from './combat/retreat.js';
 import { advance, endOrders, reinforce, setBridge } from './flow.js';
 import { hqDestinations } from './hqMoves.js';
 import { checkOrder, issueOrder, orderActions, setOrder } from './orders.js';
+import { guardedHqs, overrun } from './overrun.js';
 import { applySmashedCheck, applyUnitRoll, smashedToCheck, unitRollDie } from './unitRolls.js';
 import { applyUnitAction, checkUnitAction, isUnitAction, unitActions } from './unitActions.js';
 import { unitId } from './unitStatus.js';
@@ -53,26 +56,28 @@ const attacker = (_ctx: MibContext, state: MibState): Side => state.combat!.atta
 const defender = (_ctx: MibContext, state: MibState): Side => enemyOf(state.combat!.attacker);
 const hex = (ctx: MibContext, id: string): number => ctx.map.grid.indexOf(id);
 
-/** A chance step whose apply is followed by `advance`. */
+/** Runs a step's `apply`, then the overrun check (which needs the HQs' company before it) and `advance`. */
+function settle(ctx: MibContext, draft: Draft<MibState>, emit: Emit<MibEvent>, apply: () => void): void {
+  const guarded = guardedHqs(ctx, draft);
+  apply();
+  overrun(ctx, draft, guarded, emit);
+  advance(ctx, draft, emit);
+}
+
+/** A chance step whose apply is settled (`settle`). */
 const chance = (spec: Extract<Step, { kind: 'chance' }>['chance'], apply: Extract<Step, { kind: 'chance' }>['apply']): Step => ({
   kind: 'chance',
   chance: spec,
-  apply(ctx, draft, value, emit) {
-    apply(ctx, draft, value, emit);
-    advance(ctx, draft, emit);
-  },
+  apply: (ctx, draft, value, emit) => settle(ctx, draft, emit, () => apply(ctx, draft, value, emit)),
 });
 
-/** A side's step whose apply is followed by `advance`. */
+/** A side's step whose apply is settled (`settle`). */
 const side = (who: (ctx: MibContext, state: MibState) => Side, step: Omit<Extract<Step, { kind: 'side' }>, 'kind' | 'who'>): Step => ({
   kind: 'side',
   who,
   legalActions: step.legalActions,
   check: step.check,
-  apply(ctx, draft, action, emit) {
-    step.apply(ctx, draft, action, emit);
-    advance(ctx, draft, emit);
-  },
+  apply: (ctx, draft, action, emit) => settle(ctx, draft, emit, () => step.apply(ctx, draft, action, emit)),
 });
 
 /**
@@ -128,17 +133,19 @@ export const MIB_STEPS: StepTable<MibTypes> = {
   act: side(activeSide, {
     legalActions: (ctx, s) => {
       const board = boardOf(ctx, s);
-      return [...unitActions(ctx, s, board), ...attackActions(ctx, s, board), { type: 'done' }];
+      return [...unitActions(ctx, s, board), ...bridgeActions(ctx, s, board), ...attackActions(ctx, s, board), { type: 'done' }];
     },
     check(ctx, s, a) {
       if (a.type === 'done') return null;
       if (a.type === 'attack') return checkAttack(ctx, s, boardOf(ctx, s), a);
+      if (a.type === 'bridge') return checkBridge(ctx, s, a);
       if (isUnitAction(a)) return checkUnitAction(ctx, s, a);
       return wrong('MiB 4.0', "an action of the active formation's units");
     },
     apply(ctx, draft, a, emit) {
       if (a.type === 'done') endActivation(ctx, draft, emit);
       else if (a.type === 'attack') declareAttack(ctx, draft, boardOf(ctx, draft), a, emit);
+      else if (a.type === 'bridge') applyBridge(ctx, draft, a, emit);
       else if (isUnitAction(a)) applyUnitAction(ctx, draft, a, emit);
     },
   }),

@@ -34,7 +34,7 @@ export function tracesSupply(ctx: MibContext, state: MibState, board: Board, u: 
   const enemyZoc = board.zoc[1 - side]!;
   const found = pathfinderOf(ctx).reachable(start, state.options.supplyRange, {
     stepCost: (from, _to, dir) => {
-      const c = stepCost(ctx, state.options, from, dir, false);
+      const c = stepCost(ctx, state, from, dir, false);
       return c === 'all' ? Infinity : c;
     },
     canEnter: (h) => board.owner[h] !== 1 - side && (enemyZoc[h] === 0 || board.owner[h] === side),

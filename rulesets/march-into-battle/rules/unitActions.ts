@@ -13,6 +13,7 @@ import { stepCost } from './moveCost.js';
 import { pathfinderOf } from './reach.js';
 import { tracesSupply } from './supply.js';
 import { isNight, stackingSp, unitId } from './unitStatus.js';
+import { raidWagons } from './wagons.js';
 
 type UnitAction = Extract<MibAction, { type: 'move' | 'face' | 'rest' | 'recover' | 'resupply' | 'commander' }>;
 
@@ -51,7 +52,8 @@ export function moveDestinations(ctx: MibContext, state: MibState, board: Board,
   if (allowed === null) return [];
   const march = state.formations[state.active]!.order?.type === 'march';
   const need = stackingSp(ctx, state, u);
-  return reachOf(ctx, state, board, u, march).hexes.filter((h) => allowed(h) && board.sp[h]! + need <= state.options.stacking.limit);
+  const room = (h: number): boolean => (board.owner[h] === 1 - ctx.unitSide[u]! ? 0 : board.sp[h]!) + need <= state.options.stacking.limit;
+  return reachOf(ctx, state, board, u, march).hexes.filter((h) => allowed(h) && room(h));
 }
 
 /** The hexes the active commander may join (MiB 2.5): a hex of his formation's units within his allowance. */
@@ -61,7 +63,7 @@ export function commanderDestinations(ctx: MibContext, state: MibState, board: B
   const side = ctx.formationSide[state.active]!;
   const found = pathfinderOf(ctx).reachable(formation.commander, state.options.allowance.commander, {
     stepCost: (from, _to, dir) => {
-      const c = stepCost(ctx, state.options, from, dir, false);
+      const c = stepCost(ctx, state, from, dir, false);
       return c === 'all' ? Infinity : c;
     },
     canEnter: (h) => board.owner[h] !== 1 - side,
@@ -167,7 +169,8 @@ export function applyUnitAction(ctx: MibContext, draft: Draft<MibState>, a: Unit
 /**
  * Moves a unit along its cheapest path (MiB 6.0): it then faces its last step (6.6), keeps the MP it did not spend
  * for a turn or an attack (OME), and rises one fatigue level (FE); past its allowance the move is a forced march
- * (6.9: one more level and a morale check). Reaching its formation's ATTACK or ADVANCE target asks its owner what next.
+ * (6.9: one more level and a morale check). A move into enemy wagons raids them (7.5). Reaching its formation's
+ * ATTACK or ADVANCE target asks its owner what next.
  */
 function move(ctx: MibContext, draft: Draft<MibState>, u: number, to: number, emit: Emit<MibEvent>): void {
   const board = boardOf(ctx, draft);
@@ -183,8 +186,9 @@ function move(ctx: MibContext, draft: Draft<MibState>, u: number, to: number, em
   unit.mp = Math.max(0, reach.allowance - cost);
   unit.forced = forced;
   emit?.({ type: 'moved', rule: forced ? 'MiB 6.9' : 'MiB 6.0', unit: unitId(ctx, u), from: ctx.hexIds[from]!, to: ctx.hexIds[to]!, path: path.map((h) => ctx.hexIds[h]!), cost, forced });
+  if (board.owner[to] === 1 - ctx.unitSide[u]!) raidWagons(ctx, draft, u, path[path.length - 2]!, emit);
   addFatigue(ctx, draft, u, FATIGUE_BY_ACTION.movement + (forced ? 1 : 0), forced ? 'MiB 6.9' : 'MiB FE', emit);
   if (forced && draft.units[u]!.hex >= 0) draft.roll = { kind: 'forced', unit: u, extra: cost - reach.allowance };
   const order = draft.formations[draft.active]!.order;
-  if (order !== null && (order.type === 'attack' || order.type === 'advance') && !order.reached && order.target === to) draft.reached = true;
+  if (order !== null && (order.type === 'attack' || order.type === 'advance') && !order.reached && order.target === unit.hex) draft.reached = true;
 }

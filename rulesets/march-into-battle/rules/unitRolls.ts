@@ -79,7 +79,7 @@ function fallBackHex(ctx: MibContext, state: MibState, u: number): number {
   let bestDistance = distToEdge(from);
   for (let d = 0; d < 6; d++) {
     const j = ctx.map.grid.neighbor(from, d);
-    if (j < 0 || board.owner[j] === 1 - side || stepCost(ctx, state.options, from, d, false) === Infinity) continue;
+    if (j < 0 || board.owner[j] === 1 - side || stepCost(ctx, state, from, d, false) === Infinity) continue;
     if (board.sp[j]! + stackingSp(ctx, state, u) > state.options.stacking.limit) continue;
     const dist = distToEdge(j);
     if (dist < bestDistance) [best, bestDistance] = [j, dist];

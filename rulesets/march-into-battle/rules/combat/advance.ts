@@ -26,7 +26,7 @@ export function advanceHexes(ctx: MibContext, state: MibState, board: Board): nu
   const out: number[] = [];
   for (let d = 0; d < 6; d++) {
     const j = ctx.map.grid.neighbor(cur, d);
-    if (j < 0 || board.owner[j] === 1 - side || ctx.terrain[j] === TERRAIN.river || stepCost(ctx, state.options, cur, d, false) === Infinity) continue;
+    if (j < 0 || board.owner[j] === 1 - side || ctx.terrain[j] === TERRAIN.river || stepCost(ctx, state, cur, d, false) === Infinity) continue;
     if ((board.owner[j] === side ? board.sp[j]! : 0) + need <= state.options.stacking.limit) out.push(j);
   }
   return out;

@@ -7,6 +7,7 @@ import type { MibEvent } from '../../events.js';
 import { OTHER_MOVEMENT_EFFECTS } from '../../tables.js';
 import type { MibState } from '../../types.js';
 import { SIDES } from '../../vocabulary.js';
+import { hexsideMask } from '../hexsideMask.js';
 import { isNight, isSpent, KIND, unitId } from '../unitStatus.js';
 import { chargeRefusal } from './charge.js';
 import { openCombat } from './evade.js';
@@ -14,31 +15,35 @@ import { openCombat } from './evade.js';
 type AttackAction = Extract<MibAction, { type: 'attack' }>;
 
 /**
- * Whether a unit of the active formation may attack now (MiB 7.0, OCE, 8.0, 10.1, 11.2): infantry or cavalry that
- * has not acted (or moved with 2 MP left, OME), not disorganised, smashed, spent or out of supply, by day, under an
- * ATTACK, ADVANCE or HOLD order.
+ * Whether a unit of the active formation is fit to attack (MiB 7.0, OCE, 8.0, 10.1, 11.2): infantry or cavalry, not
+ * disorganised, smashed, spent or out of supply, by day, under an ATTACK, ADVANCE or HOLD order.
  */
-export function mayAttack(ctx: MibContext, state: MibState, u: number): boolean {
+export function fitToAttack(ctx: MibContext, state: MibState, u: number): boolean {
   const unit = state.units[u]!;
   const formation = state.formations[state.active]!;
   const order = formation.order?.type;
   if (unit.hex < 0 || formation.restOnly || isNight(ctx, state) || (order !== 'attack' && order !== 'advance' && order !== 'hold')) return false;
   if (ctx.unitKind[u] !== KIND.infantry && ctx.unitKind[u] !== KIND.cavalry) return false;
-  if (unit.dis || unit.smashed || unit.oos || isSpent(state.options, unit)) return false;
-  return unit.act === 0 || (unit.act === 1 && unit.mp >= OTHER_MOVEMENT_EFFECTS.attackAfterMove);
+  return !(unit.dis || unit.smashed || unit.oos || isSpent(state.options, unit));
+}
+
+/** Whether a unit of the active formation may attack now (MiB 7.0, OME): fit to, and it has not acted or moved with 2 MP left. */
+export function mayAttack(ctx: MibContext, state: MibState, u: number): boolean {
+  const unit = state.units[u]!;
+  return fitToAttack(ctx, state, u) && (unit.act === 0 || (unit.act === 1 && unit.mp >= OTHER_MOVEMENT_EFFECTS.attackAfterMove));
 }
 
 /** Whether units in `from` can attack the adjacent `target` across their hexside: not across unbridged river (TEC N/A). */
-function attackable(ctx: MibContext, from: number, target: number): boolean {
+function attackable(ctx: MibContext, state: MibState, from: number, target: number): boolean {
   const dir = ctx.map.grid.directionTo(from, target);
   if (dir < 0 || ctx.terrain[target] === TERRAIN.river) return false;
-  const mask = ctx.map.hexsideFeatures(from, dir);
+  const mask = hexsideMask(ctx, state, from, dir);
   return (mask & RIVER) === 0 || (mask & BRIDGE) !== 0;
 }
 
 /** The units of the active formation in `from` that may attack `target` (in their front, MiB 2.4). */
 export function attackersFrom(ctx: MibContext, state: MibState, board: Board, from: number, target: number): number[] {
-  if (!attackable(ctx, from, target)) return [];
+  if (!attackable(ctx, state, from, target)) return [];
   const dir = ctx.map.grid.directionTo(from, target);
   return unitsIn(board, from).filter((u) => ctx.unitFormation[u] === state.active && mayAttack(ctx, state, u) && inFront(ctx, from, state.units[u]!.facing, dir));
 }

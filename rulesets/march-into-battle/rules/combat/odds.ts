@@ -3,6 +3,7 @@ import type { MibContext } from '../../context.js';
 import { COMBAT_DRMS, HASTY_ATTACK_DRM, OTHER_COMBAT_EFFECTS, type TerrainRowName } from '../../tables.js';
 import type { MibCombat, MibState } from '../../types.js';
 import { SIDES } from '../../vocabulary.js';
+import { hexsideMask } from '../hexsideMask.js';
 import { isNight, isSpent, isTired, KIND, strength } from '../unitStatus.js';
 import { artilleryFire, type ArtilleryFire } from './artilleryDrm.js';
 import { chargedDefence, chargeFactor } from './chargeStrength.js';
@@ -26,12 +27,12 @@ export interface Odds {
 const HEX_ROWS: readonly (TerrainRowName | null)[] = ['clear', 'forest', 'village', 'town', 'swamp', null];
 
 /** The TEC rows of an attack from `from` into the adjacent `target` (MiB TEC): the target hex's, and the hexside's (creek, river bridge, up or steep slope uphill). */
-export function terrainRows(ctx: MibContext, from: number, target: number): TerrainRowName[] {
+export function terrainRows(ctx: MibContext, state: MibState, from: number, target: number): TerrainRowName[] {
   const rows: TerrainRowName[] = [];
   const row = HEX_ROWS[ctx.terrain[target]!];
   if (row) rows.push(row);
   const dir = ctx.map.grid.directionTo(from, target);
-  const mask = ctx.map.hexsideFeatures(from, dir);
+  const mask = hexsideMask(ctx, state, from, dir);
   if ((mask & RIVER) !== 0 && (mask & BRIDGE) !== 0) rows.push('riverBridge');
   if ((mask & CREEK) !== 0 && (mask & BRIDGE) === 0) rows.push('creek');
   if ((mask & (SLOPE | STEEP)) !== 0 && ctx.map.uphillOf(from, dir) === target) rows.push((mask & STEEP) !== 0 ? 'steepSlope' : 'upSlope');
@@ -40,7 +41,7 @@ export function terrainRows(ctx: MibContext, from: number, target: number): Terr
 
 /** The attacker's terrain multiplier across one hexside into the target (MiB TEC): the lowest of its rows'. */
 export function attackerTerrain(ctx: MibContext, state: MibState, from: number, target: number): number {
-  return Math.min(1, ...terrainRows(ctx, from, target).map((r) => state.options.terrain[r].attacker ?? 0));
+  return Math.min(1, ...terrainRows(ctx, state, from, target).map((r) => state.options.terrain[r].attacker ?? 0));
 }
 
 /** A defending unit's strength (MiB 7.1, OCE, 9.2, 10.1): halved per condition; 1 SP when smashed or spent. */
@@ -120,7 +121,7 @@ export function oddsOf(ctx: MibContext, state: MibState, combat: MibCombat): Odd
   if (a >= 0 && d >= 0) drms.push({ rule: 'MiB CM', value: ctx.units[a]!.morale - ctx.units[d]!.morale });
   if (combat.from.length >= 3) drms.push({ rule: 'MiB CM', value: COMBAT_DRMS.threeHexAttack });
   // MiB TEC *: no artillery DRM in an attack across (or into) a row that forbids it, from any attacking hex.
-  const noDrm = combat.from.some((h) => terrainRows(ctx, h, combat.target).some((r) => state.options.terrain[r].noArtilleryDrm));
+  const noDrm = combat.from.some((h) => terrainRows(ctx, state, h, combat.target).some((r) => state.options.terrain[r].noArtilleryDrm));
   const artillery = artilleryFire(ctx, state, boardOf(ctx, state), combat, noDrm);
   drms.push({ rule: 'MiB 7.9', value: artillery.drm });
   const side = SIDES.indexOf(combat.attacker);

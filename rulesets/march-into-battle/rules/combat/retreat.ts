@@ -8,6 +8,7 @@ import type { MibState } from '../../types.js';
 import { SIDES } from '../../vocabulary.js';
 import { changeArmyMorale } from '../armyMorale.js';
 import { fireOn } from '../fieldOfFire.js';
+import { hexsideMask } from '../hexsideMask.js';
 import { addFatigue, disorganise, takeLoss } from '../losses.js';
 import { stepCost } from '../moveCost.js';
 import { stackingSp, strength, unitId } from '../unitStatus.js';
@@ -31,7 +32,7 @@ export function retreatHexes(ctx: MibContext, state: MibState, board: Board): nu
   for (let d = 0; d < 6; d++) {
     const j = ctx.map.grid.neighbor(cur, d);
     if (j < 0 || r.path.includes(j) || board.owner[j] === 1 - side || nearest(ctx, j, combat.from) <= here) continue;
-    if (ctx.terrain[j] === TERRAIN.river || stepCost(ctx, state.options, cur, d, false) === Infinity) continue;
+    if (ctx.terrain[j] === TERRAIN.river || stepCost(ctx, state, cur, d, false) === Infinity) continue;
     const friends = board.owner[j] === side ? board.sp[j]! : 0;
     if (friends + need <= state.options.stacking.limit) out.push(j);
   }
@@ -87,7 +88,7 @@ export function stepBack(ctx: MibContext, draft: Draft<MibState>, units: readonl
   const board = boardOf(ctx, draft);
   const side = ctx.unitSide[units[0]!]!;
   const dir = ctx.map.grid.directionTo(cur, to);
-  const mask = ctx.map.hexsideFeatures(cur, dir);
+  const mask = hexsideMask(ctx, draft, cur, dir);
   for (const u of units) draft.units[u]!.hex = to;
   moveCommanders(ctx, draft, units, cur, to, emit);
   emit?.({ type: 'retreated', rule, units: units.map((u) => unitId(ctx, u)), from: ctx.hexIds[cur]!, to: ctx.hexIds[to]! });

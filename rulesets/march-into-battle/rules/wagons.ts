@@ -1,0 +1,53 @@
+import type { Draft } from 'immer';
+import type { Emit } from 'kriegsspiel';
+import type { Board } from '../board.js';
+import type { MibContext } from '../context.js';
+import type { MibEvent } from '../events.js';
+import { WAGON_RAID } from '../tables.js';
+import type { MibState } from '../types.js';
+import { fitToAttack } from './combat/attacks.js';
+import { eliminate } from './losses.js';
+import { isCombat, KIND, unitId } from './unitStatus.js';
+
+/** Whether `hex` holds units and they are all supply trains (MiB 7.5). */
+export function onlyTrains(ctx: MibContext, board: Board, hex: number): boolean {
+  if (board.first[hex]! < 0) return false;
+  for (let v = board.first[hex]!; v >= 0; v = board.next[v]!) if (ctx.unitKind[v] !== KIND.train) return false;
+  return true;
+}
+
+/**
+ * Whether a unit may raid enemy wagons (MiB 7.5): the raid is an attack (7.0), so only a unit of the active formation
+ * fit to attack makes it (infantry or cavalry, by day, under ATTACK, ADVANCE or HOLD, not disorganised, smashed, spent
+ * or out of supply).
+ */
+export const mayRaid = (ctx: MibContext, state: MibState, u: number): boolean => ctx.unitFormation[u] === state.active && fitToAttack(ctx, state, u);
+
+/**
+ * The raid on supply wagons (MiB 7.5), once the raider has entered their hex from `from`: the trains there are
+ * destroyed, the raider's move ends and the 2 MP of leaving come off what it has left (interpretation 7.5); if a
+ * combat unit of the trains' side stood within 1 hex of them, the raider falls back to `from`.
+ *
+ * @example
+ * ```ts
+ * raidWagons(ctx, draft, u, previousHex, emit); // after the move into the wagons' hex
+ * ```
+ */
+export function raidWagons(ctx: MibContext, draft: Draft<MibState>, u: number, from: number, emit: Emit<MibEvent>): void {
+  const unit = draft.units[u]!;
+  const hex = unit.hex;
+  const enemy = 1 - ctx.unitSide[u]!;
+  const trains: number[] = [];
+  let guarded = false;
+  for (const [v, other] of draft.units.entries()) {
+    if (other.hex < 0 || ctx.unitSide[v] !== enemy) continue;
+    if (other.hex === hex) trains.push(v);
+    else if (isCombat(ctx, v) && ctx.map.grid.distance(hex, other.hex) <= WAGON_RAID.guardedWithin) guarded = true;
+  }
+  for (const t of trains) eliminate(ctx, draft, t, 'MiB 7.5', emit);
+  emit?.({ type: 'wagonsDestroyed', rule: 'MiB 7.5', units: trains.map((t) => unitId(ctx, t)), by: unitId(ctx, u) });
+  unit.mp = Math.max(0, unit.mp - WAGON_RAID.leave);
+  if (!guarded) return;
+  unit.hex = from;
+  emit?.({ type: 'moved', rule: 'MiB 7.5', unit: unitId(ctx, u), from: ctx.hexIds[hex]!, to: ctx.hexIds[from]!, path: [ctx.hexIds[hex]!, ctx.hexIds[from]!], cost: WAGON_RAID.leave, forced: false });
+}

@@ -7,7 +7,8 @@ import type { MibState } from './types.js';
 import type { MibView } from './view.js';
 import { ORDER_TYPES, PHASES, SIDES, TERRAINS, UNIT_KINDS, type Side } from './vocabulary.js';
 
-const STEPS = ['bridge-roll', 'orders', 'pull', 'order-check', 'smashed-check', 'unit-roll', 'target', 'act', 'evade', 'checks', 'combat-roll', 'effects-roll', 'losses', 'leader-check', 'retreat', 'gun-check', 'advance', 'pursuit'] as const;
+const STEPS = ['bridge-roll', 'orders', 'pull', 'order-check', 'smashed-check', 'unit-roll', 'target', 'act', 'evade', 'charge-check', 'combat-roll', 'effects-roll', 'losses', 'leader-check', 'retreat', 'gun-check', 'pursuit-roll', 'pursuit-effects', 'advance'] as const;
+const CHANCE_STEPS: readonly string[] = ['bridge-roll', 'pull', 'order-check', 'smashed-check', 'unit-roll', 'charge-check', 'combat-roll', 'effects-roll', 'leader-check', 'gun-check', 'pursuit-roll', 'pursuit-effects'];
 const FEATURES = [RIVER, BRIDGE, STREAM, CREEK, SLOPE, STEEP, ROAD, TRAIL] as const;
 const UNIT_FEATURES = 16;
 const FORMATION_FEATURES = 12;
@@ -97,7 +98,7 @@ export function observe(ctx: MibContext, view: MibView, side: Side): Float32Arra
       view.turn / ctx.scenario.turns.length, isNight(ctx, state) ? 1 : 0, view.phase === 'orders' && view.toAct === side ? 1 : 0,
       view.armyMorale[side] / ctx.scenario.armyMorale[side], view.armyMorale[enemy] / ctx.scenario.armyMorale[enemy], +view.bridge.broken,
       view.gunsLost[side] / 20, view.gunsLost[enemy] / 20, (combat?.row ?? 0) / 7, combat?.attacker === side ? 1 : 0,
-      step !== null && ['bridge-roll', 'pull', 'order-check', 'smashed-check', 'unit-roll', 'combat-roll', 'effects-roll', 'leader-check', 'gun-check'].includes(step) ? 1 : 0,
+      step !== null && CHANCE_STEPS.includes(step) ? 1 : 0,
     ],
     at('sequence'),
   );

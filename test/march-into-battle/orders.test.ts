@@ -1,8 +1,7 @@
 // March into Battle's orders (MiB 3.3, 5.x, OR, OC, AM, 12) on the test battle.
 import { describe, expect, it } from 'vitest';
 import { marchIntoBattle, type MibScenario, type MibState } from 'kriegsspiel/rulesets/march-into-battle';
-import { testMap } from './fixture.js';
-import { activate, ctxOf, edit, eventsOf, formationOf, hexOf, moves, play, position, refusal, roll, stepNow, type Piece, type Setting } from './position.js';
+import { activate, ctxOf, edit, EVERY_HEX, eventsOf, formationOf, hexOf, moves, play, position, refusal, roll, stepNow, type Piece, type Setting } from './position.js';
 
 /** The French orders phase of a position. */
 const ordersPhase = (state: MibState): MibState => edit(state, (s) => Object.assign(s, { phase: 'orders', toAct: 'french' }));
@@ -14,10 +13,7 @@ function boxOf(state: MibState, formation = 'IV', order: 'attack' | 'march' = 'm
 }
 
 /** The test battle on an all-forest map without hexside features: every step costs 3 MP. */
-const allForest = (s: MibScenario): MibScenario => {
-  const hexes = Array.from({ length: 80 }, (_, i) => `${String(1 + Math.floor(i / 8)).padStart(2, '0')}0${1 + (i % 8)}`);
-  return { ...s, map: { ...testMap, terrain: { forest: hexes }, hexsides: [] } as unknown as Record<string, unknown> };
-};
+const allForest = (s: MibScenario): MibScenario => ({ ...s, map: { ...(s.map as object), terrain: { forest: EVERY_HEX }, hexsides: [] } });
 
 /** Plays the rest of the turn into the next orders phase: every side and activation done at once, each chance its first value. */
 function toNextOrders(state: MibState): MibState {

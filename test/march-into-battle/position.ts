@@ -19,9 +19,16 @@ export interface Piece {
   readonly orgCav?: number;
 }
 
+/** A hexside of a test map. */
+export interface TestHexside {
+  readonly between: readonly [string, string];
+  readonly features: readonly string[];
+  readonly uphill?: string;
+}
+
 /** Hexside features and hex terrains a test adds to the test map. */
 export interface MapChanges {
-  readonly hexsides?: readonly { readonly between: readonly [string, string]; readonly features: readonly string[]; readonly uphill?: string }[];
+  readonly hexsides?: readonly TestHexside[];
   readonly terrain?: Readonly<Record<string, readonly string[]>>;
 }
 
@@ -35,6 +42,8 @@ export interface Setting {
   readonly hq?: { readonly french?: string; readonly austrian?: string };
   readonly options?: Partial<MibOptions>;
   readonly map?: MapChanges;
+  /** Each side traces supply from every hex (the default, so units stay in supply), or from the test battle's regions. */
+  readonly supply?: 'everywhere' | 'scenario';
   /** Changes to the test battle's scenario data (units, morale ...). */
   readonly scenario?: (scenario: MibScenario) => MibScenario;
 }
@@ -42,12 +51,30 @@ export interface Setting {
 /** Where commanders and HQs a test does not place stand: corners far from the action. */
 const AWAY = { french: '1008', austrian: '1001' } as const;
 
-/** The test battle with map changes. */
-export function scenarioWith(map: MapChanges = {}): MibScenario {
+/** Every hex id of the test map. */
+export const EVERY_HEX = Array.from({ length: 80 }, (_, i) => `${String(1 + Math.floor(i / 8)).padStart(2, '0')}0${1 + (i % 8)}`);
+
+/** The test battle with map changes, each side supplied from every hex unless `supply` is `scenario`. */
+export function scenarioWith(map: MapChanges = {}, supply: Setting['supply'] = 'everywhere'): MibScenario {
   const scenario = testScenario();
   const terrain: Record<string, readonly string[]> = { ...testMap.terrain };
   for (const [name, hexes] of Object.entries(map.terrain ?? {})) terrain[name] = [...(terrain[name] ?? []), ...hexes];
-  return { ...scenario, map: { ...testMap, terrain, hexsides: [...testMap.hexsides, ...(map.hexsides ?? [])] } as unknown as Record<string, unknown> };
+  const regions = { ...testMap.regions, everywhere: EVERY_HEX };
+  return {
+    ...scenario,
+    map: { ...testMap, terrain, regions, hexsides: [...testMap.hexsides, ...(map.hexsides ?? [])] } as unknown as Record<string, unknown>,
+    supply: supply === 'everywhere' ? { french: 'everywhere', austrian: 'everywhere' } : scenario.supply,
+  };
+}
+
+/** Hexside features on all six sides of `hex` (a hilltop when `uphill`). */
+export function ring(hex: string, feature: string, uphill = false): TestHexside[] {
+  const grid = ctxOf(position({})).map.grid;
+  const h = grid.indexOf(hex);
+  return [0, 1, 2, 3, 4, 5].flatMap((d) => {
+    const j = grid.neighbor(h, d);
+    return j < 0 ? [] : [{ between: [hex, grid.idOf(j) as string] as const, features: [feature], ...(uphill ? { uphill: hex } : {}) }];
+  });
 }
 
 /** The compiled context of a state. */
@@ -74,7 +101,7 @@ export function edit(state: MibState, change: (draft: Draft<MibState>) => void):
  * (every other unit waits off it), fresh and without orders unless set.
  */
 export function position(pieces: Readonly<Record<string, Piece>>, setting: Setting = {}): MibState {
-  const scenario = (setting.scenario ?? ((s) => s))(scenarioWith(setting.map));
+  const scenario = (setting.scenario ?? ((s) => s))(scenarioWith(setting.map, setting.supply));
   const made = marchIntoBattle.setup(scenario, setting.options ?? {}, 1, 'explicit');
   if (!made.ok) throw new Error(made.violation.message);
   const ctx = ctxOf(made.state);

@@ -1,10 +1,10 @@
 import { createPathfinder, memoKey, type Pathfinder } from 'kriegsspiel';
-import type { Board } from '../board.js';
+import { unitsIn, type Board } from '../board.js';
 import type { MibContext } from '../context.js';
 import type { MibState } from '../types.js';
 import { OTHER_MOVEMENT_EFFECTS } from '../tables.js';
 import { stepCost } from './moveCost.js';
-import { allowance, KIND } from './unitStatus.js';
+import { allowance, isCombat, KIND } from './unitStatus.js';
 
 const FINDER = memoKey<Pathfinder>('mib-pathfinder');
 
@@ -31,8 +31,8 @@ export function mayForceMarch(ctx: MibContext, state: MibState, board: Board, u:
 
 /**
  * The hexes a unit can reach (MiB 6.0, 6.1, 6.9, 8.0): paying the TEC costs, stopping on entering an enemy zone of
- * control unless friends hold the hex, paying +2 to leave one (OME, negated by friends in the hex left), never into
- * enemy-held hexes, and (disorganised or `noEnemyZone`) never into an enemy zone at all.
+ * control (friends there or not), paying +2 to leave one (OME, negated by a friendly combat unit in the hex left),
+ * never into enemy-held hexes, and (disorganised or `noEnemyZone`) never into an enemy zone at all.
  *
  * @example
  * ```ts
@@ -48,9 +48,8 @@ export function reachOf(ctx: MibContext, state: MibState, board: Board, u: numbe
   const budget = mp + (mayForceMarch(ctx, state, board, u) ? Math.floor(mp / 2) : 0);
   const trains = ctx.unitKind[u] === KIND.train || ctx.unitKind[u] === KIND.engineer;
   const start = unit.hex;
-  const friendsAtStart = board.first[start] !== u || board.next[u] !== -1;
+  const friendsAtStart = unitsIn(board, start).some((v) => v !== u && isCombat(ctx, v));
   const leave = enemyZoc[start] === 1 && !friendsAtStart ? OTHER_MOVEMENT_EFFECTS.leaveEnemyZone : 0;
-  const friendly = (h: number): boolean => board.owner[h] === side;
   const avoidZones = noEnemyZone || unit.dis;
   const found = pathfinderOf(ctx).reachable(start, budget, {
     stepCost(from, _to, dir) {
@@ -59,8 +58,8 @@ export function reachOf(ctx: MibContext, state: MibState, board: Board, u: numbe
       if (c === 'all') return from === start ? Math.max(mp, extra) : Infinity;
       return c + extra;
     },
-    canEnter: (h) => board.owner[h] !== 1 - side && !(avoidZones && enemyZoc[h] === 1 && !friendly(h)),
-    stopsOnEntry: (h) => enemyZoc[h] === 1 && !friendly(h),
+    canEnter: (h) => board.owner[h] !== 1 - side && !(avoidZones && enemyZoc[h] === 1),
+    stopsOnEntry: (h) => enemyZoc[h] === 1,
   });
   const hexes = found.nodes();
   const cost = new Map(hexes.map((h) => [h, found.cost(h)]));

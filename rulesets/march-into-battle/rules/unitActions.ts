@@ -54,10 +54,10 @@ export function moveDestinations(ctx: MibContext, state: MibState, board: Board,
   return reachOf(ctx, state, board, u, march).hexes.filter((h) => allowed(h) && board.sp[h]! + need <= state.options.stacking.limit);
 }
 
-/** The hexes the active commander may join (MiB 2.5): a hex of his formation's units within his allowance. */
+/** The hexes the active commander may join (MiB 2.5): a hex of his formation's units within his allowance; none when only rest is allowed (OC). */
 export function commanderDestinations(ctx: MibContext, state: MibState, board: Board): number[] {
   const formation = state.formations[state.active]!;
-  if (formation.commanderMoved || formation.commander < 0) return [];
+  if (formation.commanderMoved || formation.commander < 0 || formation.restOnly) return [];
   const side = ctx.formationSide[state.active]!;
   const found = pathfinderOf(ctx).reachable(formation.commander, state.options.allowance.commander, {
     stepCost: (from, _to, dir) => {
@@ -75,7 +75,6 @@ const inEnemyZone = (ctx: MibContext, state: MibState, board: Board, u: number):
 /** Every non-combat unit action of the active formation (MiB 4.0): moves, facing, rest, recovery, resupply, its commander. */
 export function unitActions(ctx: MibContext, state: MibState, board: Board): UnitAction[] {
   const out: UnitAction[] = [];
-  const formation = state.formations[state.active]!;
   for (const u of actors(ctx, state)) {
     const unit = state.units[u]!;
     const id = unitId(ctx, u);
@@ -85,7 +84,7 @@ export function unitActions(ctx: MibContext, state: MibState, board: Board): Uni
     if (mayRecover(state, board, unit)) out.push({ type: 'recover', unit: id });
     if (mayResupply(ctx, state, board, u)) out.push({ type: 'resupply', unit: id });
   }
-  if (!formation.restOnly) for (const h of commanderDestinations(ctx, state, board)) out.push({ type: 'commander', to: ctx.hexIds[h]! });
+  for (const h of commanderDestinations(ctx, state, board)) out.push({ type: 'commander', to: ctx.hexIds[h]! });
   return out;
 }
 

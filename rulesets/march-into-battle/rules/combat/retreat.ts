@@ -1,6 +1,6 @@
 import type { Draft } from 'immer';
 import type { Emit } from 'kriegsspiel';
-import { boardOf, BRIDGE, CREEK, RIVER, TERRAIN, unitsIn, type Board } from '../../board.js';
+import { boardOf, BRIDGE, CREEK, RIVER, TERRAIN, unitsIn, zoneHexes, type Board } from '../../board.js';
 import type { MibContext } from '../../context.js';
 import type { MibEvent } from '../../events.js';
 import { ARMY_MORALE } from '../../tables.js';
@@ -9,7 +9,7 @@ import { SIDES } from '../../vocabulary.js';
 import { changeArmyMorale } from '../armyMorale.js';
 import { addFatigue, disorganise, takeLoss } from '../losses.js';
 import { stepCost } from '../moveCost.js';
-import { stackingSp, strength, unitId } from '../unitStatus.js';
+import { KIND, stackingSp, strength, unitId } from '../unitStatus.js';
 import { endRetreat } from './finish.js';
 
 const nearest = (ctx: MibContext, hex: number, hexes: readonly number[]): number => Math.min(...hexes.map((h) => ctx.map.grid.distance(hex, h)));
@@ -100,7 +100,7 @@ function enemyCavalryAround(ctx: MibContext, state: MibState, board: Board, hex:
   for (let d = 0; d < 6; d++) {
     const j = ctx.map.grid.neighbor(hex, d);
     if (j < 0 || board.owner[j] !== side) continue;
-    for (const v of unitsIn(board, j)) if (ctx.unitKind[v] === 1 && state.units[v]!.hex === j) out.push(v);
+    for (const v of unitsIn(board, j)) if (ctx.unitKind[v] === KIND.cavalry && zoneHexes(ctx, state, v).includes(hex)) out.push(v);
   }
   return out;
 }

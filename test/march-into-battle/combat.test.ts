@@ -285,6 +285,13 @@ describe('MiB CET: losses', () => {
     expect(eventsOf(events, 'loss')).toEqual([{ type: 'loss', rule: 'MiB 7.13', unit: 'kottulinsky', loss: 'c' }]);
     expect(marchIntoBattle.legalActions(state)).toEqual([{ type: 'lose', unit: 'kottulinsky', loss: 's' }, { type: 'lose', unit: 'volunteers', loss: 's' }]);
   });
+  it('MiB CET: a train in the stack takes no losses', () => {
+    const s = ready({ molitor: ATTACKER, vincent: DEFENDER, 'vi-train': DEFENDER });
+    const { state } = play(toRow(s, '0504', ['0505'], 3).state, roll(6), roll(1)); // Engaged 1: D 1c, 1s, 3F
+    expect(stepNow(state)).toBe('act');
+    expect(unitState(state, 'vincent')).toMatchObject({ c: 1, s: 1 });
+    expect(unitState(state, 'vi-train')).toMatchObject({ c: 0, s: 0 });
+  });
   it('MiB CET: a lone unit takes its losses without a decision', () => {
     const s = ready({ molitor: ATTACKER, vincent: DEFENDER });
     const { state } = play(toRow(s, '0504', ['0505'], 3).state, roll(6), roll(1));
@@ -340,6 +347,12 @@ describe('MiB 7.3: retreat penalties', () => {
     expect(unitState(state, 'vincent')).toMatchObject({ dis: true, s: 0, c: 1 });
     expect(unitState(state, 'lasalle').fatigue).toBe(1);
     expect(unitState(state, 'espagne').fatigue).toBe(0);
+  });
+  it('MiB 7.3: the retreat\'s own losses fall on the strongest combat unit of the stack, never on a train', () => {
+    const zone = { legrand: { hex: '0402', facing: 0 }, 'iv-art': { hex: '0402', facing: 0 } };
+    const { state } = into(retreating({ ...zone, vincent: { hex: '0403' }, volunteers: { hex: '0504', facing: 5 }, 'vi-train': { hex: '0504' } }), '0503');
+    expect(unitState(state, 'volunteers').s).toBe(1);
+    expect(unitState(state, 'vi-train').s).toBe(0);
   });
   it('MiB 7.3: through friendly units: D', () => {
     const { state } = into(retreating({ volunteers: { hex: '0503' } }), '0503');

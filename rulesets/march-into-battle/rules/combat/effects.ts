@@ -67,10 +67,10 @@ function commandersIn(ctx: MibContext, state: MibState, hex: number, side: numbe
   return out;
 }
 
-/** The units that may take the next loss: organic cavalry's division first for casualties (7.13); any when all may. */
+/** The units that may take the next loss: never a train; organic cavalry's division first for casualties (7.13). */
 export function lossTakers(ctx: MibContext, state: MibState): number[] {
   const losses = state.combat!.losses!;
-  const units = losses.units.filter((u) => state.units[u]!.hex >= 0);
+  const units = losses.units.filter((u) => state.units[u]!.hex >= 0 && ctx.unitKind[u] !== KIND.train);
   if (losses.c > 0) {
     const organic = units.filter((u) => state.units[u]!.orgCav > 0);
     if (organic.length > 0) return organic;

@@ -42,9 +42,10 @@ function strongest(ctx: MibContext, state: MibState, units: readonly number[]): 
   return units.reduce((best, u) => (strength(ctx, state.units[u]!, u) > strength(ctx, state.units[best]!, best) ? u : best), units[0]!);
 }
 
+/** `n` losses of the retreat on the stack's strongest unit each, never on a train. */
 function lose(ctx: MibContext, draft: Draft<MibState>, units: readonly number[], loss: 'c' | 's', n: number, rule: string, emit: Emit<MibEvent>): void {
   for (let i = 0; i < n; i++) {
-    const live = units.filter((u) => draft.units[u]!.hex >= 0);
+    const live = units.filter((u) => draft.units[u]!.hex >= 0 && ctx.unitKind[u] !== KIND.train);
     if (live.length > 0) takeLoss(ctx, draft, strongest(ctx, draft, live), loss, rule, emit);
   }
 }

@@ -1,6 +1,6 @@
 // March into Battle's combat (MiB 7.x, CM, CRT, CET, OCE, 9.2, AM) on the test battle, in explicit chance mode.
 import { describe, expect, it } from 'vitest';
-import { marchIntoBattle, type MibEvent, type MibScenario, type MibState } from 'kriegsspiel/rulesets/march-into-battle';
+import { marchIntoBattle, type MibScenario, type MibState } from 'kriegsspiel/rulesets/march-into-battle';
 import { activate, edit, eventsOf, formationOf, hexOf, play, position, refusal, roll, stepNow, unitState, type Piece, type Setting } from './position.js';
 
 // 0504's neighbours: 0604 (dir 0), 0603, 0503, 0403, 0404, 0505 (dir 5). Vincent (7 SP, morale 3) defends 0504 unless
@@ -11,13 +11,10 @@ const ATTACKER: Piece = { hex: '0505', facing: 2 };
 /** Vincent's morale set to Molitor's (4), so the morale DRM is 0. */
 const sameMorale = (s: MibScenario): MibScenario => ({ ...s, units: s.units.map((u) => (u.id === 'vincent' ? { ...u, morale: 4 } : u)) });
 
-/** The attacking formation of a unit. */
-const formationOfUnit = (unit: string): string => (unit === 'lasalle' || unit === 'espagne' ? 'CR' : 'IV');
-
-/** `pieces` on the map, the attackers' formation activated under ATTACK on `target` (its check rolled 2). */
-function ready(pieces: Readonly<Record<string, Piece>>, target = '0504', setting: Setting = {}, formation = 'IV'): MibState {
-  const s = position(pieces, { ...setting, orders: { [formation]: ['attack', target], ...setting.orders } });
-  return activate(s, formation, 2).state;
+/** `pieces` on the map, IV Corps activated under ATTACK on `target` (its check rolled 2). */
+function ready(pieces: Readonly<Record<string, Piece>>, target = '0504', setting: Setting = {}): MibState {
+  const s = position(pieces, { ...setting, orders: { IV: ['attack', target], ...setting.orders } });
+  return activate(s, 'IV', 2).state;
 }
 
 /** Declares an attack on `target` from `from` and rolls the CRT: the state after, and its `combatRolled` event. */
@@ -30,7 +27,6 @@ function attack(state: MibState, target: string, from: readonly string[], die: n
 function odds(attackers: Readonly<Record<string, Piece>>, defenders: Readonly<Record<string, Piece>>, setting: Setting = {}, from = ['0505']) {
   return attack(ready({ ...attackers, ...defenders }, '0504', setting), '0504', from, 3).rolled;
 }
-
 
 describe('MiB 7.0: who may attack', () => {
   const attacks = (state: MibState) => marchIntoBattle.legalActions(state).filter((a) => a.type === 'attack');

@@ -113,7 +113,6 @@ export function checkUnitAction(ctx: MibContext, state: MibState, a: UnitAction)
   const u = ctx.unitIndex.get(a.unit);
   if (u === undefined || !actors(ctx, state).includes(u)) return violation('not-acting', 'MiB 4.0', `unit: ${a.unit} is not a unit of the active formation that may still act`);
   const unit = state.units[u]!;
-  const restOnly = state.formations[state.active]!.restOnly;
   switch (a.type) {
     case 'move':
       return moveDestinations(ctx, state, board, u).includes(ctx.map.grid.indexOf(a.to)) ? null : violation('bad-move', 'MiB 6.0', `to: ${a.to} is not a hex ${a.unit} may move to now`);
@@ -124,7 +123,7 @@ export function checkUnitAction(ctx: MibContext, state: MibState, a: UnitAction)
     case 'recover':
       return mayRecover(state, board, unit) ? null : violation('no-recovery', 'MiB 9.2', `unit: ${a.unit} has no stragglers to recover, acted, is out of supply (11.2), or its hex has no room for them (6.8)`);
     case 'resupply':
-      return !restOnly && mayResupply(ctx, state, board, u) ? null : violation('no-resupply', 'MiB 11.0', `unit: ${a.unit} cannot resupply (it acted, needs none, or traces no supply)`);
+      return mayResupply(ctx, state, board, u) ? null : violation('no-resupply', 'MiB 11.0', `unit: ${a.unit} cannot resupply (it acted, needs none, or traces no supply)`);
   }
 }
 

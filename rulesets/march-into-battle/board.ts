@@ -64,6 +64,27 @@ function zoneCrosses(ctx: MibContext, state: MibState, hex: number, dir: number)
 }
 
 /**
+ * The hexes a unit projects its zone of control into (MiB 6.1): its front hexes, not up a slope nor across an
+ * unbridged river; none for a unit off the map, a non-combat unit, or one disorganised, smashed or spent. The
+ * infantry stack's clear-hex rule is the board's (it depends on the stack).
+ *
+ * @example
+ * ```ts
+ * zoneHexes(ctx, state, cavalry).includes(hex); // the cavalry's zone reaches the hex
+ * ```
+ */
+export function zoneHexes(ctx: MibContext, state: MibState, u: number): number[] {
+  const unit = state.units[u]!;
+  if (unit.hex < 0 || !isCombat(ctx, u) || unit.dis || unit.smashed || isSpent(state.options, unit)) return [];
+  const out: number[] = [];
+  for (let d = 0; d < 6; d++) {
+    const j = inFront(ctx, unit.hex, unit.facing, d) ? zoneCrosses(ctx, state, unit.hex, d) : -1;
+    if (j >= 0) out.push(j);
+  }
+  return out;
+}
+
+/**
  * Builds the board of a state.
  *
  * @example
@@ -92,15 +113,10 @@ export function boardOf(ctx: MibContext, state: MibState): Board {
   const zoc = [new Uint8Array(size), new Uint8Array(size)] as const;
   const cavalryZoc = [new Uint8Array(size), new Uint8Array(size)] as const;
   for (let u = 0; u < n; u++) {
-    const unit = state.units[u]!;
-    const h = unit.hex;
-    if (h < 0 || !isCombat(ctx, u) || unit.dis || unit.smashed || isSpent(state.options, unit)) continue;
+    const h = state.units[u]!.hex;
     const s = ctx.unitSide[u]!;
     const kind = ctx.unitKind[u]!;
-    for (let d = 0; d < 6; d++) {
-      if (!inFront(ctx, h, unit.facing, d)) continue;
-      const j = zoneCrosses(ctx, state, h, d);
-      if (j < 0) continue;
+    for (const j of zoneHexes(ctx, state, u)) {
       // MiB 6.1: infantry projects into clear only when its stack holds artillery.
       if (kind === KIND.infantry && ctx.terrain[j] === TERRAIN.clear && artilleryIn[h] === 0) continue;
       zoc[s]![j] = 1;

@@ -16,11 +16,8 @@ import { formationId, isCombat, isNight, strength } from './unitStatus.js';
 /** The chit pull (MiB SoP III.A): every chit left in the cup equally likely; the values are formation indices. */
 export const chitPull = (ctx: MibContext, state: MibState): ChanceSpec => ({ what: 'selection chit', rule: 'MiB SoP', values: cup(ctx, state) });
 
-/** A formation must make an order check when it has an order, or one waits in Orders Received (MiB OC, 5.3). */
-export const needsOrderCheck = (state: MibState, f: number): boolean => {
-  const formation = state.formations[f]!;
-  return formation.order !== null || formation.pending?.box === 0;
-};
+/** A formation makes an order check when it has an order; one only waiting in Orders Received needs none (MiB OC, 5.3). */
+export const needsOrderCheck = (state: MibState, f: number): boolean => state.formations[f]!.order !== null;
 
 /** The pulled formation activates (MiB SoP III.B): its units may act again, its supply is checked (11.2). */
 export function activate(ctx: MibContext, draft: Draft<MibState>, f: number, emit: Emit<MibEvent>): void {

@@ -21,14 +21,15 @@ function divisionLost(ctx: MibContext, draft: Draft<MibState>, u: number, what: 
   if (draft.smallLost[side] % 2 === 0) changeArmyMorale(draft, side, ARMY_MORALE.smashedOrEliminatedDivision, `a second small division ${what} (${unit.id})`, emit);
 }
 
-/** Removes a unit from play (MiB 9.2, CET), with its army morale. */
+/** Removes a unit from play (MiB 9.2, CET), with its army morale unless it cost it already when smashed. */
 export function eliminate(ctx: MibContext, draft: Draft<MibState>, u: number, rule: string, emit: Emit<MibEvent>): void {
   const unit = draft.units[u]!;
   if (unit.hex === -2) return;
+  const counted = unit.smashed;
   unit.hex = -2;
   unit.smashed = false;
   emit?.({ type: 'eliminated', rule, unit: unitId(ctx, u) });
-  divisionLost(ctx, draft, u, 'eliminated', emit);
+  if (!counted) divisionLost(ctx, draft, u, 'eliminated', emit);
 }
 
 /** Marks a unit smashed (MiB 9.2: a D result on a disorganised unit), with its army morale. */

@@ -1,10 +1,10 @@
 import { createPathfinder, memoKey, type Pathfinder } from 'kriegsspiel';
-import type { Board } from '../board.js';
+import { unitsIn, type Board } from '../board.js';
 import type { MibContext } from '../context.js';
 import type { MibState } from '../types.js';
 import { OTHER_MOVEMENT_EFFECTS } from '../tables.js';
 import { stepCost } from './moveCost.js';
-import { allowance, KIND } from './unitStatus.js';
+import { allowance, isCombat, KIND } from './unitStatus.js';
 import { mayRaid, onlyTrains } from './wagons.js';
 
 const FINDER = memoKey<Pathfinder>('mib-pathfinder');
@@ -31,9 +31,9 @@ export function mayForceMarch(ctx: MibContext, state: MibState, board: Board, u:
 
 /**
  * The hexes a unit can reach (MiB 6.0, 6.1, 6.9, 8.0): paying the TEC costs, stopping on entering an enemy zone of
- * control unless friends hold the hex, paying +2 to leave one (OME, negated by friends in the hex left), never into
- * enemy-held hexes but those of lone wagons a raider may enter at their non-road cost, ending its move (7.5), and
- * (disorganised or `noEnemyZone`) never into an enemy zone at all.
+ * control (friends there or not), paying +2 to leave one (OME, negated by a friendly combat unit in the hex left),
+ * never into enemy-held hexes but those of lone wagons a raider may enter at their non-road cost, ending its move
+ * (7.5), and (disorganised or `noEnemyZone`) never into an enemy zone at all.
  *
  * @example
  * ```ts
@@ -62,7 +62,7 @@ function search(ctx: MibContext, state: MibState, board: Board, u: number, noEne
   const budget = mp + (mayForceMarch(ctx, state, board, u) ? Math.floor(mp / 2) : 0);
   const trains = ctx.unitKind[u] === KIND.train || ctx.unitKind[u] === KIND.engineer;
   const start = unit.hex;
-  const friendsAtStart = board.first[start] !== u || board.next[u] !== -1;
+  const friendsAtStart = unitsIn(board, start).some((v) => v !== u && isCombat(ctx, v));
   const leave = enemyZoc[start] === 1 && !friendsAtStart ? OTHER_MOVEMENT_EFFECTS.leaveEnemyZone : 0;
   const avoidZones = noEnemyZone || unit.dis;
   const raider = mayRaid(ctx, state, u);
@@ -73,8 +73,8 @@ function search(ctx: MibContext, state: MibState, board: Board, u: number, noEne
       if (from !== start) return c === 'all' ? Infinity : c;
       return c === 'all' ? Math.max(mp, leave) : c + leave;
     },
-    canEnter: (h) => (board.owner[h] !== enemy || raid(h)) && !(avoidZones && enemyZoc[h] === 1 && board.owner[h] !== side),
-    stopsOnEntry: (h) => raid(h) || (enemyZoc[h] === 1 && board.owner[h] !== side),
+    canEnter: (h) => (board.owner[h] !== enemy || raid(h)) && !(avoidZones && enemyZoc[h] === 1),
+    stopsOnEntry: (h) => raid(h) || enemyZoc[h] === 1,
     target,
   });
   return { reach, allowance: mp, budget };

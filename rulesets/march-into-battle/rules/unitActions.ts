@@ -56,10 +56,10 @@ export function moveDestinations(ctx: MibContext, state: MibState, board: Board,
   return reachOf(ctx, state, board, u, march).hexes.filter((h) => allowed(h) && room(h));
 }
 
-/** The hexes the active commander may join (MiB 2.5): a hex of his formation's units within his allowance. */
+/** The hexes the active commander may join (MiB 2.5): a hex of his formation's units within his allowance; none when only rest is allowed (OC). */
 export function commanderDestinations(ctx: MibContext, state: MibState, board: Board): number[] {
   const formation = state.formations[state.active]!;
-  if (formation.commanderMoved || formation.commander < 0) return [];
+  if (formation.commanderMoved || formation.commander < 0 || formation.restOnly) return [];
   const side = ctx.formationSide[state.active]!;
   const found = pathfinderOf(ctx).reachable(formation.commander, state.options.allowance.commander, {
     stepCost: (from, _to, dir) => {
@@ -77,7 +77,6 @@ const inEnemyZone = (ctx: MibContext, state: MibState, board: Board, u: number):
 /** Every non-combat unit action of the active formation (MiB 4.0): moves, facing, rest, recovery, resupply, its commander. */
 export function unitActions(ctx: MibContext, state: MibState, board: Board): UnitAction[] {
   const out: UnitAction[] = [];
-  const formation = state.formations[state.active]!;
   for (const u of actors(ctx, state)) {
     const unit = state.units[u]!;
     const id = unitId(ctx, u);
@@ -87,7 +86,7 @@ export function unitActions(ctx: MibContext, state: MibState, board: Board): Uni
     if (mayRecover(state, board, unit)) out.push({ type: 'recover', unit: id });
     if (mayResupply(ctx, state, board, u)) out.push({ type: 'resupply', unit: id });
   }
-  if (!formation.restOnly) for (const h of commanderDestinations(ctx, state, board)) out.push({ type: 'commander', to: ctx.hexIds[h]! });
+  for (const h of commanderDestinations(ctx, state, board)) out.push({ type: 'commander', to: ctx.hexIds[h]! });
   return out;
 }
 
@@ -116,7 +115,6 @@ export function checkUnitAction(ctx: MibContext, state: MibState, a: UnitAction)
   const u = ctx.unitIndex.get(a.unit);
   if (u === undefined || !actors(ctx, state).includes(u)) return violation('not-acting', 'MiB 4.0', `unit: ${a.unit} is not a unit of the active formation that may still act`);
   const unit = state.units[u]!;
-  const restOnly = state.formations[state.active]!.restOnly;
   switch (a.type) {
     case 'move':
       return moveDestinations(ctx, state, board, u).includes(ctx.map.grid.indexOf(a.to)) ? null : violation('bad-move', 'MiB 6.0', `to: ${a.to} is not a hex ${a.unit} may move to now`);
@@ -127,7 +125,7 @@ export function checkUnitAction(ctx: MibContext, state: MibState, a: UnitAction)
     case 'recover':
       return mayRecover(state, board, unit) ? null : violation('no-recovery', 'MiB 9.2', `unit: ${a.unit} has no stragglers to recover, acted, is out of supply (11.2), or its hex has no room for them (6.8)`);
     case 'resupply':
-      return !restOnly && mayResupply(ctx, state, board, u) ? null : violation('no-resupply', 'MiB 11.0', `unit: ${a.unit} cannot resupply (it acted, needs none, or traces no supply)`);
+      return mayResupply(ctx, state, board, u) ? null : violation('no-resupply', 'MiB 11.0', `unit: ${a.unit} cannot resupply (it acted, needs none, or traces no supply)`);
   }
 }
 

@@ -71,10 +71,10 @@ function commandersIn(ctx: MibContext, state: MibState, hex: number, side: numbe
   return out;
 }
 
-/** The units that may take the next loss: organic cavalry's division first for casualties (7.13); any when all may. */
+/** The units that may take the next loss: never a train; organic cavalry's division first for casualties (7.13). */
 export function lossTakers(ctx: MibContext, state: MibState): number[] {
   const losses = state.combat!.losses!;
-  const units = losses.units.filter((u) => state.units[u]!.hex >= 0);
+  const units = losses.units.filter((u) => state.units[u]!.hex >= 0 && ctx.unitKind[u] !== KIND.train);
   if (losses.c > 0) {
     const organic = units.filter((u) => state.units[u]!.orgCav > 0);
     if (organic.length > 0) return organic;
@@ -85,16 +85,20 @@ export function lossTakers(ctx: MibContext, state: MibState): number[] {
 /** The kind of the next loss: casualties first, then stragglers. */
 export const nextLoss = (state: MibState): 'c' | 's' => (state.combat!.losses!.c > 0 ? 'c' : 's');
 
-/** Takes one loss on a unit (MiB CET): a casualty from organic cavalry when it has any (7.13). */
-export function applyLoss(ctx: MibContext, draft: Draft<MibState>, u: number, emit: Emit<MibEvent>): void {
-  const losses = draft.combat!.losses!;
+/** Takes the next loss on a unit (MiB CET): a casualty from organic cavalry when it has any (7.13). */
+function takeNext(ctx: MibContext, draft: Draft<MibState>, u: number, emit: Emit<MibEvent>): void {
   const loss = nextLoss(draft);
-  losses[loss]--;
+  draft.combat!.losses![loss]--;
   const unit = draft.units[u]!;
   if (loss === 'c' && unit.orgCav > 0 && !unit.smashed) {
     unit.orgCav--;
     emit?.({ type: 'loss', rule: 'MiB 7.13', unit: ctx.units[u]!.id, loss });
   } else takeLoss(ctx, draft, u, loss, 'MiB CET', emit);
+}
+
+/** The owner takes one loss on a unit (MiB CET), then the losses left to no choice. */
+export function applyLoss(ctx: MibContext, draft: Draft<MibState>, u: number, emit: Emit<MibEvent>): void {
+  takeNext(ctx, draft, u, emit);
   allocateForced(ctx, draft, emit);
   const combat = draft.combat!;
   if (combat.losses === null && combat.leaders.length === 0 && combat.stacks.length === 0) finishEffects(ctx, draft, emit);
@@ -110,10 +114,6 @@ function allocateForced(ctx: MibContext, draft: Draft<MibState>, emit: Emit<MibE
       return;
     }
     if (takers.length > 1) return;
-    const loss = nextLoss(draft);
-    combat.losses[loss]--;
-    const unit = draft.units[takers[0]!]!;
-    if (loss === 'c' && unit.orgCav > 0 && !unit.smashed) unit.orgCav--;
-    else takeLoss(ctx, draft, takers[0]!, loss, 'MiB CET', emit);
+    takeNext(ctx, draft, takers[0]!, emit);
   }
 }

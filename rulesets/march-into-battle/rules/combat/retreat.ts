@@ -1,6 +1,6 @@
 import type { Draft } from 'immer';
 import type { Emit } from 'kriegsspiel';
-import { boardOf, BRIDGE, CREEK, RIVER, TERRAIN, unitsIn, type Board } from '../../board.js';
+import { boardOf, BRIDGE, CREEK, RIVER, TERRAIN, unitsIn, zoneHexes, type Board } from '../../board.js';
 import type { MibContext } from '../../context.js';
 import type { MibEvent } from '../../events.js';
 import { ARMY_MORALE } from '../../tables.js';
@@ -11,7 +11,7 @@ import { fireOn } from '../fieldOfFire.js';
 import { hexsideMask } from '../hexsideMask.js';
 import { addFatigue, disorganise, takeLoss } from '../losses.js';
 import { stepCost } from '../moveCost.js';
-import { stackingSp, strength, unitId } from '../unitStatus.js';
+import { KIND, stackingSp, strength, unitId } from '../unitStatus.js';
 import { endRetreat } from './finish.js';
 
 const nearest = (ctx: MibContext, hex: number, hexes: readonly number[]): number => Math.min(...hexes.map((h) => ctx.map.grid.distance(hex, h)));
@@ -44,9 +44,10 @@ function strongest(ctx: MibContext, state: MibState, units: readonly number[]): 
   return units.reduce((best, u) => (strength(ctx, state.units[u]!, u) > strength(ctx, state.units[best]!, best) ? u : best), units[0]!);
 }
 
+/** `n` losses of the retreat on the stack's strongest unit each, never on a train. */
 function lose(ctx: MibContext, draft: Draft<MibState>, units: readonly number[], loss: 'c' | 's', n: number, rule: string, emit: Emit<MibEvent>): void {
   for (let i = 0; i < n; i++) {
-    const live = units.filter((u) => draft.units[u]!.hex >= 0);
+    const live = units.filter((u) => draft.units[u]!.hex >= 0 && ctx.unitKind[u] !== KIND.train);
     if (live.length > 0) takeLoss(ctx, draft, strongest(ctx, draft, live), loss, rule, emit);
   }
 }
@@ -132,7 +133,7 @@ function enemyCavalryAround(ctx: MibContext, state: MibState, board: Board, hex:
   for (let d = 0; d < 6; d++) {
     const j = ctx.map.grid.neighbor(hex, d);
     if (j < 0 || board.owner[j] !== side) continue;
-    for (const v of unitsIn(board, j)) if (ctx.unitKind[v] === 1 && state.units[v]!.hex === j) out.push(v);
+    for (const v of unitsIn(board, j)) if (ctx.unitKind[v] === KIND.cavalry && zoneHexes(ctx, state, v).includes(hex)) out.push(v);
   }
   return out;
 }

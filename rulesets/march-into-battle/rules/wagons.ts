@@ -7,7 +7,7 @@ import { WAGON_RAID } from '../tables.js';
 import type { MibState } from '../types.js';
 import { fitToAttack } from './combat/attacks.js';
 import { eliminate } from './losses.js';
-import { isCombat, KIND, unitId } from './unitStatus.js';
+import { isCombat, KIND, stackingSp, unitId } from './unitStatus.js';
 
 /** Whether `hex` holds units and they are all supply trains (MiB 7.5). */
 export function onlyTrains(ctx: MibContext, board: Board, hex: number): boolean {
@@ -23,10 +23,17 @@ export function onlyTrains(ctx: MibContext, board: Board, hex: number): boolean 
  */
 export const mayRaid = (ctx: MibContext, state: MibState, u: number): boolean => ctx.unitFormation[u] === state.active && fitToAttack(ctx, state, u);
 
+/** Whether `hex` has room for unit `u` under the stacking limit (MiB 6.8). */
+function roomIn(ctx: MibContext, state: MibState, hex: number, u: number): boolean {
+  let sp = stackingSp(ctx, state, u);
+  for (const [v, other] of state.units.entries()) if (other.hex === hex) sp += stackingSp(ctx, state, v);
+  return sp <= state.options.stacking.limit;
+}
+
 /**
  * The raid on supply wagons (MiB 7.5), once the raider has entered their hex from `from`: the trains there are
  * destroyed, the raider's move ends and the 2 MP of leaving come off what it has left (interpretation 7.5); if a
- * combat unit of the trains' side stood within 1 hex of them, the raider falls back to `from`.
+ * combat unit of the trains' side stood within 1 hex of them, the raider falls back to `from` (when it has room under the stacking limit, 6.8; else it stays).
  *
  * @example
  * ```ts
@@ -47,7 +54,7 @@ export function raidWagons(ctx: MibContext, draft: Draft<MibState>, u: number, f
   for (const t of trains) eliminate(ctx, draft, t, 'MiB 7.5', emit);
   emit?.({ type: 'wagonsDestroyed', rule: 'MiB 7.5', units: trains.map((t) => unitId(ctx, t)), by: unitId(ctx, u) });
   unit.mp = Math.max(0, unit.mp - WAGON_RAID.leave);
-  if (!guarded) return;
+  if (!guarded || !roomIn(ctx, draft, from, u)) return;
   unit.hex = from;
   emit?.({ type: 'moved', rule: 'MiB 7.5', unit: unitId(ctx, u), from: ctx.hexIds[hex]!, to: ctx.hexIds[from]!, path: [ctx.hexIds[hex]!, ctx.hexIds[from]!], cost: WAGON_RAID.leave, forced: false });
 }

@@ -1,5 +1,4 @@
 import { memoKey } from 'kriegsspiel';
-import { boardOf, type Board } from './board.js';
 import type { MibContext } from './context.js';
 import { orderMoraleLines } from './rules/orders.js';
 import { isCombat, strength } from './rules/unitStatus.js';
@@ -29,8 +28,14 @@ function objectiveDistance(ctx: MibContext): Int16Array {
   });
 }
 
+/** The side index of the units in `hex`, or -1. */
+function holderOf(ctx: MibContext, state: MibState, hex: number): number {
+  const u = state.units.findIndex((unit) => unit.hex === hex);
+  return u < 0 ? -1 : ctx.unitSide[u]!;
+}
+
 /** One side's share of the terms that are symmetric (each is added for `side` and subtracted for the enemy). */
-function sideValue(ctx: MibContext, state: MibState, board: Board, side: Side): number {
+function sideValue(ctx: MibContext, state: MibState, side: Side): number {
   const s = SIDES.indexOf(side);
   const dist = objectiveDistance(ctx);
   let value = WEIGHTS.morale * (state.armyMorale[side] / ctx.scenario.armyMorale[side]);
@@ -58,7 +63,7 @@ function sideValue(ctx: MibContext, state: MibState, board: Board, side: Side): 
     // The army morale the order on its way will cost or bring when implemented (MiB AM).
     if (formation.pending !== null) {
       const next = { type: formation.pending.type, target: formation.pending.target, reached: false };
-      for (const line of orderMoraleLines(ctx, state, board, f, formation.order, next)) value += (line.side === side ? 1 : -1) * WEIGHTS.morale * line.change / ctx.scenario.armyMorale[line.side];
+      for (const line of orderMoraleLines(ctx, state, (h) => holderOf(ctx, state, h), f, formation.order, next)) value += (line.side === side ? 1 : -1) * WEIGHTS.morale * line.change / ctx.scenario.armyMorale[line.side];
     }
   }
   const held = (hexes: readonly number[]): number => hexes.filter((h) => state.held[ctx.objectiveHexes.indexOf(h)] === side).length / Math.max(1, hexes.length);
@@ -90,6 +95,5 @@ function sideValue(ctx: MibContext, state: MibState, board: Board, side: Side): 
  */
 export function evaluate(ctx: MibContext, state: MibState, side: Side): number {
   if (state.phase === 'over') return state.winner === side ? WEIGHTS.win : state.winner === null ? 0 : -WEIGHTS.win;
-  const board = boardOf(ctx, state);
-  return sideValue(ctx, state, board, side) - sideValue(ctx, state, board, enemyOf(side));
+  return sideValue(ctx, state, side) - sideValue(ctx, state, enemyOf(side));
 }

@@ -98,16 +98,17 @@ export interface MoraleLine {
 }
 
 /**
- * The army morale lines triggered when formation `f` passes from order `old` to `order` (MiB AM): +1 for taking up
+ * The army morale lines triggered when formation `f` passes from order `old` to `order` (MiB AM), `holder` giving the
+ * side index holding a hex (-1 none): +1 for taking up
  * ATTACK or ADVANCE on an enemy-held hex (unless it already had one), −1 for an ATTACK discarded or replaced (the
  * enemy +1 unless the new order is another ATTACK), −1 for RETREAT, and −1 for MARCH toward the friendly map edge.
  */
-export function orderMoraleLines(ctx: MibContext, state: MibState, board: Board, f: number, old: MibOrder | null, order: MibOrder | null): MoraleLine[] {
+export function orderMoraleLines(ctx: MibContext, state: MibState, holder: (hex: number) => number, f: number, old: MibOrder | null, order: MibOrder | null): MoraleLine[] {
   const side = SIDES[ctx.formationSide[f]!]!;
   const name = formationId(ctx, f);
   const out: MoraleLine[] = [];
   const offensive = (o: MibOrder | null): boolean => o !== null && (o.type === 'attack' || o.type === 'advance');
-  if (order !== null && offensive(order) && !offensive(old) && board.owner[order.target] === SIDES.indexOf(enemyOf(side))) {
+  if (order !== null && offensive(order) && !offensive(old) && holder(order.target) === SIDES.indexOf(enemyOf(side))) {
     out.push({ side, change: ARMY_MORALE.attackOrAdvanceOnEnemy, reason: `${name} takes up an ${order.type.toUpperCase()} order on an enemy-held hex` });
   }
   if (old?.type === 'attack') {
@@ -127,7 +128,7 @@ export function orderMoraleLines(ctx: MibContext, state: MibState, board: Board,
  */
 export function setOrder(ctx: MibContext, draft: Draft<MibState>, board: Board, f: number, order: MibOrder | null, rule: string, emit: Emit<MibEvent>, quiet = false): void {
   const old = draft.formations[f]!.order;
-  const lines = quiet ? [] : orderMoraleLines(ctx, draft, board, f, old, order);
+  const lines = quiet ? [] : orderMoraleLines(ctx, draft, (h) => board.owner[h]!, f, old, order);
   draft.formations[f]!.order = order;
   emit?.({ type: 'orderImplemented', rule, formation: formationId(ctx, f), order: order?.type ?? null, target: order === null ? null : ctx.hexIds[order.target]! });
   for (const line of lines) changeArmyMorale(draft, line.side, line.change, line.reason, emit);

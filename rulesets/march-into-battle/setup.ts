@@ -21,7 +21,7 @@ export function setup(ctx: MibContext, overrides: OptionsInput<MibOptions>, base
   const options = layerOptions(scenario.options ?? {}, overrides);
   const { tired, spent, max } = options.fatigue;
   if (!(tired <= spent && spent <= max)) return { ok: false, violation: violation('bad-options', 'MiB 10.1', `options.fatigue: tired (${tired}) <= spent (${spent}) <= max (${max}) is required`) };
-  const units: MibUnit[] = scenario.units.map((u) => ({ hex: -1, facing: 0, c: 0, s: 0, fatigue: 0, dis: false, smashed: false, oos: false, orgCav: u.organicCavalry ?? 0, act: 2, mp: 0, forced: false }));
+  const units: MibUnit[] = scenario.units.map((u) => ({ hex: -1, facing: 0, c: 0, s: 0, fatigue: 0, dis: false, smashed: false, oos: false, orgCav: u.organicCavalry ?? 0, act: 2, mp: 0 }));
   const state: MibState = {
     ...base, options, turn: 1, phase: 'reinforcement', toAct: 'french', hqMoved: false, active: -1, checked: true, reached: false, units,
     formations: scenario.formations.map((f) => ({ order: null, pending: null, commander: -1, rating: f.commander.rating, activated: false, ordered: false, restOnly: false, commanderMoved: false })),

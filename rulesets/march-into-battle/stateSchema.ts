@@ -28,8 +28,6 @@ export const unitSchema = z.strictObject({
   /** In the current activation: 0 has not acted, 1 moved (with `mp` left), 2 done (MiB 4.0). */
   act: z.number().int().min(0).max(2),
   mp: z.number().int().min(0).max(LIMITS.mp),
-  /** The current activation's move was a forced march (6.9). */
-  forced: z.boolean(),
 });
 
 /** Schema of an order (MiB 5.1): its type and target hex. */

@@ -113,7 +113,7 @@ export function position(pieces: Readonly<Record<string, Piece>>, setting: Setti
     s.checked = true;
     for (const [u, unit] of s.units.entries()) {
       const piece = pieces[ctx.units[u]!.id];
-      Object.assign(unit, { hex: -1, facing: 0, c: 0, s: 0, fatigue: 0, dis: false, smashed: false, oos: false, act: 2, mp: 0, forced: false });
+      Object.assign(unit, { hex: -1, facing: 0, c: 0, s: 0, fatigue: 0, dis: false, smashed: false, oos: false, act: 2, mp: 0 });
       if (piece !== undefined) Object.assign(unit, { ...piece, hex: hex(piece.hex) });
     }
     for (const [f, formation] of s.formations.entries()) {

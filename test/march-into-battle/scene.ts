@@ -52,7 +52,7 @@ export function scene(pieces: Readonly<Record<string, Piece>>, setting: Setting 
     Object.assign(s, { turn: 1, phase: 'operations', active: -1, checked: true });
     for (const [u, unit] of s.units.entries()) {
       const piece = pieces[ctx.units[u]!.id];
-      Object.assign(unit, { hex: -1, facing: 0, c: 0, s: 0, fatigue: 0, dis: false, smashed: false, oos: false, act: 2, mp: 0, forced: false });
+      Object.assign(unit, { hex: -1, facing: 0, c: 0, s: 0, fatigue: 0, dis: false, smashed: false, oos: false, act: 2, mp: 0 });
       if (piece !== undefined) Object.assign(unit, { ...piece, hex: hex(piece.hex) });
     }
     for (const [f, formation] of s.formations.entries()) {

@@ -27,7 +27,7 @@ export function activate(ctx: MibContext, draft: Draft<MibState>, f: number, emi
   formation.restOnly = false;
   formation.commanderMoved = false;
   emit?.({ type: 'chitPulled', rule: 'MiB SoP', formation: formationId(ctx, f) });
-  for (const u of ctx.formationUnits[f]!) Object.assign(draft.units[u]!, { act: 0, mp: 0, forced: false });
+  for (const u of ctx.formationUnits[f]!) Object.assign(draft.units[u]!, { act: 0, mp: 0 });
   markSupply(ctx, draft, boardOf(ctx, draft), f, emit);
   draft.checked = !needsOrderCheck(draft, f);
   if (draft.checked) implementReceived(ctx, draft, f, emit);

@@ -345,10 +345,10 @@ describe('MiB 7.3: retreat penalties', () => {
     expect(unitState(state, 'espagne').fatigue).toBe(0);
   });
   it('MiB 7.3: the retreat\'s own losses fall on the strongest combat unit of the stack, never on a train', () => {
-    const zone = { legrand: { hex: '0402', facing: 0 }, 'iv-art': { hex: '0402', facing: 0 } };
-    const { state } = into(retreating({ ...zone, vincent: { hex: '0403' }, volunteers: { hex: '0504', facing: 5 }, 'vi-train': { hex: '0504' } }), '0503');
-    expect(unitState(state, 'volunteers').s).toBe(1);
-    expect(unitState(state, 'vi-train').s).toBe(0);
+    // Lasalle's zone (no guns, so no artillery DRM) costs the casualty.
+    const { state } = into(retreating({ lasalle: { hex: '0402', facing: 0 }, vincent: { hex: '0403' }, volunteers: { hex: '0504', facing: 5 }, 'vi-train': { hex: '0504' } }), '0503');
+    expect(unitState(state, 'volunteers').c).toBe(1);
+    expect(unitState(state, 'vi-train').c).toBe(0);
   });
   it('MiB 7.3: through friendly units: D', () => {
     const { state } = into(retreating({ volunteers: { hex: '0503' } }), '0503');
@@ -369,6 +369,11 @@ describe('MiB 7.3: retreat penalties', () => {
     expect(unitState(into(retreating({}, '0306', '0305', 5), '0307').state, 'vincent')).toMatchObject({ dis: true, c: 2 });
     expect(unitState(into(retreating({}, '0905', '0904', 5), '0906').state, 'vincent')).toMatchObject({ dis: true, c: 2 });
   });
+  it('MiB 7.3: a hex that gives two Ds (friends across a creek) disorganises the stack once, not smashing it', () => {
+    const { state, events } = into(retreating({ volunteers: { hex: '0606' } }, '0605', '0604', 5), '0606');
+    expect(unitState(state, 'vincent')).toMatchObject({ dis: true, smashed: false, s: 1 });
+    expect(eventsOf(events, 'disorganised').map((e) => e.unit)).toEqual(['vincent']);
+  });
   it('MiB 9.2: a D on a disorganised unit smashes it', () => {
     const { state, events } = into(retreating({ volunteers: { hex: '0503' } }, '0504', '0505', 2, {}), '0503');
     expect(unitState(state, 'vincent').smashed).toBe(false);
@@ -385,7 +390,8 @@ describe('MiB 7.3: retreat penalties', () => {
     expect(state.armyMorale.austrian - s.armyMorale.austrian).toBe(-1);
   });
   it('MiB 7.9, AM: retreating artillery checks for gun losses, and every five guns lost cost 1', () => {
-    const s = retreating({ vincent: { hex: '0403' }, volunteers: { hex: '0504', facing: 5 }, 'vi-art': { hex: '0504', facing: 5 } });
+    // The guns face away from Molitor, so their fire does not push the CRT below row 5.
+    const s = retreating({ vincent: { hex: '0403' }, volunteers: { hex: '0504', facing: 5 }, 'vi-art': { hex: '0504', facing: 2 } });
     const checked = play(s, { type: 'retreat', to: '0503' }).state;
     expect(stepNow(checked)).toBe('gun-check');
     expect(unitState(play(checked, roll(3)).state, 'vi-art').c).toBe(0);

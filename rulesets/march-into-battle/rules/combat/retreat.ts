@@ -77,14 +77,17 @@ export function retreatStep(ctx: MibContext, draft: Draft<MibState>, to: number,
 /**
  * Moves a retreating stack one hex, from `cur` into `to`, with the reminder's penalties for the hex entered (MiB
  * 7.3): an enemy zone: D and 1s, 1c for a cavalry zone, whose cavalry rises a level; friends: D; a creek: D and 1s;
- * a bridged river or a swamp: D and 2c. Commanders go with their units; a HOLD commander leaving his hex costs 1
- * army morale (AM). A stack `evading` before combat (7.6) is already disorganised by its evasion: its path adds the
- * losses, not a second D.
+ * a bridged river or a swamp: D and 2c. The hex disorganises the stack once, however many of its penalties give a D
+ * (interpretation 7.3). Commanders go with their units; a HOLD commander leaving his hex costs 1 army morale (AM). A
+ * stack `evading` before combat (7.6) is already disorganised by its evasion: its path adds the losses, not a second D.
  */
 export function stepBack(ctx: MibContext, draft: Draft<MibState>, units: readonly number[], cur: number, to: number, evading: boolean, emit: Emit<MibEvent>): void {
   const rule = evading ? 'MiB 7.6' : 'MiB 7.3';
+  let struck = evading;
   const all = (r: string) => {
-    if (!evading) units.forEach((u) => disorganise(ctx, draft, u, r, emit));
+    if (struck) return;
+    struck = true;
+    units.forEach((u) => disorganise(ctx, draft, u, r, emit));
   };
   const board = boardOf(ctx, draft);
   const side = ctx.unitSide[units[0]!]!;

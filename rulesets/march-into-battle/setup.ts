@@ -58,7 +58,7 @@ export function cloneState(state: MibState): MibState {
     combat: c && {
       ...c,
       from: [...c.from], attackers: [...c.attackers], defenders: [...c.defenders], checks: c.checks.map((x) => ({ ...x })), countercharged: [...c.countercharged],
-      stacks: c.stacks.map((s) => ({ ...s, units: [...s.units] })), losses: c.losses && { ...c.losses, units: [...c.losses.units] }, leaders: [...c.leaders],
+      stacks: c.stacks.map((s) => ({ ...s, units: [...s.units] })), losses: c.losses && { ...c.losses, units: [...c.losses.units] }, smash: [...c.smash], leaders: [...c.leaders],
       retreat: c.retreat && { ...c.retreat, units: [...c.retreat.units], path: [...c.retreat.path] }, guns: [...c.guns],
       advance: c.advance && { ...c.advance, units: [...c.advance.units], hexes: [...c.advance.hexes] },
     },

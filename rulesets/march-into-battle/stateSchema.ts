@@ -81,6 +81,8 @@ export const combatSchema = z.strictObject({
   stacks: z.array(z.strictObject({ hex: index, units: indices, column: z.enum(CET_COLUMNS), drm: z.number().int().min(-20).max(20) })).max(12),
   /** Losses the owner of `units` still allocates (MiB CET). */
   losses: z.strictObject({ units: indices, c: small, s: small }).nullable(),
+  /** Units already disorganised that the stack's D reached: smashed once its losses are allocated (MiB 9.2, CET). */
+  smash: indices,
   /** Commanders (formation indices, or -1/-2 for the French/Austrian army commander) still to check (CET L). */
   leaders: indices,
   /** Hexes still to retreat, the retreating units, the hexes they left, and whether it took its extra hex out of a field of fire (MiB 7.3). */

@@ -1,7 +1,7 @@
 // March into Battle's combat (MiB 7.x, CM, CRT, CET, OCE, 9.2, AM) on the test battle, in explicit chance mode.
 import { describe, expect, it } from 'vitest';
 import { marchIntoBattle, type MibScenario, type MibState } from 'kriegsspiel/rulesets/march-into-battle';
-import { activate, edit, eventsOf, formationOf, hexOf, play, position, refusal, roll, stepNow, unitState, type Piece, type Setting } from './position.js';
+import { activate, edit, eventsOf, formationOf, hexOf, play, position, refusal, roll, stepNow, unitOf, unitState, type Piece, type Setting } from './position.js';
 
 // 0504's neighbours: 0604 (dir 0), 0603, 0503, 0403, 0404, 0505 (dir 5). Vincent (7 SP, morale 3) defends 0504 unless
 // a test says otherwise; Molitor (7 SP, morale 4) attacks it from 0505, facing north.
@@ -415,6 +415,18 @@ describe('MiB 9.2: smashed units', () => {
     const s = ready({ molitor: { hex: '0804', smashed: true, dis: true } }, '0801');
     const { state } = play(s, roll(5));
     expect(unitState(state, 'molitor')).toMatchObject({ smashed: true, hex: hexOf(s, '0906'), fatigue: 1 }); // two hexes nearer row 8
+  });
+  it('MiB CET, 9.2: a cell\'s losses come before its D: a disorganised unit takes its loss, then is smashed', () => {
+    // Vincent (disorganised) and the volunteers at row 7; they roll 3 - 2 on Retreat: D 1s, 2F.
+    const s = ready({ molitor: ATTACKER, vincent: { ...DEFENDER, dis: true }, volunteers: DEFENDER });
+    const { state: allocating } = play(toRow(s, '0504', ['0505'], 7).state, roll(6), roll(3));
+    expect(stepNow(allocating)).toBe('losses');
+    expect(unitState(allocating, 'vincent').smashed).toBe(false);
+    expect(allocating.combat!.smash).toEqual([unitOf(s, 'vincent')]);
+    const { state, events } = play(allocating, { type: 'lose', unit: 'vincent', loss: 's' });
+    expect(unitState(state, 'vincent')).toMatchObject({ s: 1, smashed: true, hex: hexOf(s, '0504') });
+    expect(events.map((e) => e.type).filter((t) => t === 'stragglers' || t === 'smashed')).toEqual(['stragglers', 'smashed']);
+    expect(state.combat!.smash).toEqual([]);
   });
   it('MiB 9.2, AM: any loss eliminates a smashed unit, and its division is not counted twice', () => {
     const s = ready({ molitor: ATTACKER, vincent: { ...DEFENDER, smashed: true, dis: true } });

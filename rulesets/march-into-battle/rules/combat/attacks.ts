@@ -108,7 +108,7 @@ export function declareAttack(ctx: MibContext, draft: Draft<MibState>, board: Bo
   for (const u of attackers) draft.units[u]!.act = 2;
   draft.combat = {
     stage: 'crt', attacker: SIDES[ctx.formationSide[draft.active]!]!, target, from, attackers, defenders, charge: a.charge, hasty,
-    checks: [], cavalryHalved: false, countercharged: [], row: -1, stacks: [], losses: null, leaders: [], retreat: null, guns: [], advance: null,
+    checks: [], cavalryHalved: false, countercharged: [], row: -1, stacks: [], losses: null, smash: [], leaders: [], retreat: null, guns: [], advance: null,
   };
   const rule = a.charge ? 'MiB 7.12' : 'MiB 7.0';
   emit?.({ type: 'attackDeclared', rule, target: a.target, attackers: attackers.map((u) => unitId(ctx, u)), defenders: defenders.map((u) => unitId(ctx, u)), charge: a.charge, hasty });

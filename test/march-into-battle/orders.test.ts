@@ -78,6 +78,16 @@ describe('MiB OR: order ranges and boxes', () => {
     expect(eventsOf(events, 'orderImplemented')[0]!.rule).toBe('MiB 5.4');
   });
 
+  it('MiB 3.3: the HQ moves before its side\'s first order of the phase, not after', () => {
+    const s = ordersPhase(position({ molitor: { hex: '1007' } }, { commanders: { IV: '1007' }, hq: { french: '1005' } }));
+    expect(refusal(s, { type: 'hq', to: '1006' })).toBeNull();
+    const ordered = play(s, { type: 'order', formation: 'IV', order: 'march', target: '0705' }).state;
+    expect(refusal(ordered, { type: 'hq', to: '1006' })).toBe('MiB 3.3');
+    expect(marchIntoBattle.legalActions(ordered).some((a) => a.type === 'hq')).toBe(false);
+    // The Austrians, who have issued nothing yet, may still move theirs.
+    const austrian = play(ordered, { type: 'done' }).state;
+    expect(marchIntoBattle.legalActions(austrian).some((a) => a.type === 'hq')).toBe(true);
+  });
   it('MiB 3.3: a formation takes one new order a phase, and a new order replaces the one waiting', () => {
     const s = ordersPhase(position({ molitor: { hex: '1007' } }, { commanders: { IV: '1007' }, hq: { french: '1001' } }));
     const first = play(s, { type: 'order', formation: 'IV', order: 'march', target: '0705' }).state;

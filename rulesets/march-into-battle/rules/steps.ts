@@ -17,7 +17,7 @@ import { applyGunCheck, applyLeaderCheck, gunDie, leaderDie } from './combat/fin
 import { applyPursuitEffects, applyPursuitRoll, pursuitDie, pursuitEffectsDie } from './combat/pursuit.js';
 import { retreatHexes, retreatStep } from './combat/retreat.js';
 import { advance, endOrders, reinforce, setBridge } from './flow.js';
-import { hqDestinations } from './hqMoves.js';
+import { hqDestinations, ordersIssued } from './hqMoves.js';
 import { checkOrder, issueOrder, orderActions, setOrder } from './orders.js';
 import { guardedHqs, overrun } from './overrun.js';
 import { applySmashedCheck, applyUnitRoll, smashedToCheck, unitRollDie } from './unitRolls.js';
@@ -100,6 +100,7 @@ export const MIB_STEPS: StepTable<MibTypes> = {
     check(ctx, s, a) {
       if (a.type === 'done') return null;
       if (a.type === 'order') return checkOrder(ctx, s, boardOf(ctx, s), s.toAct, a);
+      if (a.type === 'hq' && ordersIssued(ctx, s, s.toAct)) return violation('hq-after-orders', 'MiB 3.3', `to: the HQ moves before the side's first order of the phase, not after`);
       if (a.type === 'hq') return hqDestinations(ctx, s, s.toAct).includes(hex(ctx, a.to)) ? null : violation('bad-hq-move', 'MiB 2.5', `to: ${a.to} is not within the HQ's reach this phase`);
       return wrong('MiB 3.3', 'an order, an HQ move or done');
     },

@@ -117,6 +117,21 @@ describe('MiB 7.1: strengths', () => {
   });
 });
 
+describe('MiB 2.2: engineers are not combat units', () => {
+  it('MiB 2.2: engineers add no defence, do not count for the morale DRM and take no combat losses', () => {
+    // Legrand down to 1 SP (rated 4) with the engineers (1 SP, rated 6 here, so they would be the larger by morale).
+    const engineers6 = (sc: MibScenario): MibScenario => ({ ...sc, units: sc.units.map((u) => (u.id === 'engineers' ? { ...u, morale: 6 } : u)) });
+    const pieces = { vincent: { hex: '0505', facing: 2 }, legrand: { ...DEFENDER, c: 4 }, engineers: DEFENDER };
+    const s = activate(position(pieces, { orders: { VI: ['attack', '0504'] }, scenario: engineers6 }), 'VI', 1).state;
+    const { state: rolled, rolled: crt } = attack(s, '0504', ['0505'], 1);
+    expect(crt).toMatchObject({ attack: 7, defence: 1, drms: [{ rule: 'MiB CM', value: 4 }, { rule: 'MiB CM', value: 3 - 4 }], row: 4 });
+    // Vincent rolls 6 (F); the defenders roll 1 - 1 on Engaged: D 1c, 2s, 3F, all on Legrand.
+    const { state, events } = play(rolled, roll(6), roll(1));
+    expect(eventsOf(events, 'eliminated').map((e) => e.unit)).toEqual(['legrand']);
+    expect(unitState(state, 'engineers')).toMatchObject({ hex: hexOf(s, '0504'), c: 0, s: 0, dis: false });
+  });
+});
+
 describe('MiB CM: the force ratio bands', () => {
   // Molitor (7 SP) and Vincent (7 SP), both rated 4, their SP cut by casualties.
   const ratioDrm = (attack: number, defence: number) => {

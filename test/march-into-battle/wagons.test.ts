@@ -1,6 +1,6 @@
 // MiB 7.5, the attack on supply wagons, and 11.2: a destroyed train supplies no one.
 import { describe, expect, it } from 'vitest';
-import { activate, eventsOf, hexOf, moves, play, position, unitState } from './position.js';
+import { actionsOf, activate, eventsOf, hexOf, moves, play, position, unitState } from './position.js';
 
 /** Lasalle's cavalry under ATTACK orders on the Austrian wagons in 0403, with a guard or not. */
 const raid = (lasalle: string, others: Record<string, { hex: string; dis?: boolean }> = {}, order: 'attack' | 'march' = 'attack') =>
@@ -37,6 +37,17 @@ describe('MiB 7.5: attack on supply wagons', () => {
     expect(moves(raid('0402', { vincent: { hex: '0403' } }), 'lasalle')).not.toContain('0403');
     expect(moves(raid('0402', {}, 'march'), 'lasalle')).not.toContain('0403');
     expect(moves(raid('0402', { lasalle: { hex: '0402', dis: true } }), 'lasalle')).not.toContain('0403');
+  });
+
+  it('MiB 7.5, 2.2: a hex of trains and engineers, or of engineers alone, is raided as wagons: the engineers are eliminated', () => {
+    for (const [pieces, lost] of [[{ engineers: { hex: '0403' }, 'iv-train': { hex: '0403' } }, ['iv-train', 'engineers']], [{ engineers: { hex: '0403' } }, ['engineers']]] as const) {
+      const start = activate(position({ hessen: { hex: '0402' }, ...pieces }, { orders: { KR: ['attack', '0403'] } }), 'KR', 2).state;
+      expect(actionsOf(start, 'attack')).toEqual([]); // no combat unit to attack there
+      const { state, events } = play(start, { type: 'move', unit: 'hessen', to: '0403' });
+      expect(eventsOf(events, 'wagonsDestroyed')).toEqual([{ type: 'wagonsDestroyed', rule: 'MiB 7.5', units: lost, by: 'hessen' }]);
+      expect(unitState(state, 'engineers').hex).toBe(-2);
+      expect(unitState(state, 'hessen').hex).toBe(hexOf(state, '0403'));
+    }
   });
 
   it('MiB 11.2: a destroyed train supplies no one: its units are out of supply at their next activation', () => {

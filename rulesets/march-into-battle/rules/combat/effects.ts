@@ -6,7 +6,7 @@ import { cetRowOf, crtRowOf, FATIGUE_BY_ACTION } from '../../tables.js';
 import type { MibState } from '../../types.js';
 import { SIDES } from '../../vocabulary.js';
 import { addFatigue, disorganise, smash, takeLoss } from '../losses.js';
-import { KIND } from '../unitStatus.js';
+import { isCombat, KIND } from '../unitStatus.js';
 import { chargeFatigue } from './chargeChecks.js';
 import { finishEffects } from './finish.js';
 import { oddsOf } from './odds.js';
@@ -74,10 +74,10 @@ function commandersIn(ctx: MibContext, state: MibState, hex: number, side: numbe
   return out;
 }
 
-/** The units that may take the next loss: never a train; organic cavalry's division first for casualties (7.13). */
+/** The units that may take the next loss: combat units only (2.2); organic cavalry's division first for casualties (7.13). */
 export function lossTakers(ctx: MibContext, state: MibState): number[] {
   const losses = state.combat!.losses!;
-  const units = losses.units.filter((u) => state.units[u]!.hex >= 0 && ctx.unitKind[u] !== KIND.train);
+  const units = losses.units.filter((u) => state.units[u]!.hex >= 0 && isCombat(ctx, u));
   if (losses.c > 0) {
     const organic = units.filter((u) => state.units[u]!.orgCav > 0);
     if (organic.length > 0) return organic;

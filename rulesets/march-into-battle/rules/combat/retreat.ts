@@ -11,7 +11,7 @@ import { fireOn } from '../fieldOfFire.js';
 import { hexsideMask } from '../hexsideMask.js';
 import { addFatigue, disorganise, takeLoss } from '../losses.js';
 import { stepCost } from '../moveCost.js';
-import { KIND, stackingSp, strength, unitId } from '../unitStatus.js';
+import { isCombat, KIND, stackingSp, strength, unitId } from '../unitStatus.js';
 import { endRetreat } from './finish.js';
 
 const nearest = (ctx: MibContext, hex: number, hexes: readonly number[]): number => Math.min(...hexes.map((h) => ctx.map.grid.distance(hex, h)));
@@ -44,10 +44,10 @@ function strongest(ctx: MibContext, state: MibState, units: readonly number[]): 
   return units.reduce((best, u) => (strength(ctx, state.units[u]!, u) > strength(ctx, state.units[best]!, best) ? u : best), units[0]!);
 }
 
-/** `n` losses of the retreat on the stack's strongest unit each, never on a train. */
+/** `n` losses of the retreat on the stack's strongest combat unit each, never on a train or an engineer (2.2). */
 function lose(ctx: MibContext, draft: Draft<MibState>, units: readonly number[], loss: 'c' | 's', n: number, rule: string, emit: Emit<MibEvent>): void {
   for (let i = 0; i < n; i++) {
-    const live = units.filter((u) => draft.units[u]!.hex >= 0 && ctx.unitKind[u] !== KIND.train);
+    const live = units.filter((u) => draft.units[u]!.hex >= 0 && isCombat(ctx, u));
     if (live.length > 0) takeLoss(ctx, draft, strongest(ctx, draft, live), loss, rule, emit);
   }
 }

@@ -114,6 +114,11 @@ export const stateSchema = z.strictObject({
   checked: z.boolean(),
   /** A unit of the active formation reached its ATTACK or ADVANCE target: its owner chooses what next (MiB AM). */
   reached: z.boolean(),
+  /**
+   * Formations whose HOLD just broke (their commander left his hex by retreat, or a mandatory order check dropped the
+   * order): their owner may set a RETREAT order now at no army morale cost, the first formation first (MiB AM line 5).
+   */
+  holdBroken: indices,
   units: z.array(unitSchema).max(LIMITS.units),
   formations: z.array(formationSchema).max(50),
   /** Each army's HQ hex, and whether its commander is still in the field (MiB 2.5, AM). */

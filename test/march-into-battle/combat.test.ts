@@ -404,6 +404,19 @@ describe('MiB 7.3: retreat penalties', () => {
     expect(state.formations[formationOf(s, 'VI')]!.commander).toBe(hexOf(s, '0503'));
     expect(state.armyMorale.austrian - s.armyMorale.austrian).toBe(-1);
   });
+  it('MiB AM line 5: then its owner may set RETREAT at no further cost, before the combat goes on', () => {
+    const s = retreating({}, '0504', '0505', 2, { orders: { VI: ['hold', '0504'] }, commanders: { VI: '0504' } });
+    const broken = play(s, { type: 'retreat', to: '0503' }).state;
+    expect(stepNow(broken)).toBe('hold-broken');
+    expect(marchIntoBattle.decision(broken)).toMatchObject({ side: 'austrian' });
+    const { state } = play(broken, { type: 'target', choice: 'retreat' });
+    expect(state.formations[formationOf(s, 'VI')]!.order).toEqual({ type: 'retreat', target: hexOf(s, '0401'), reached: false }); // row 1, 2 hexes off (0501 too: the first in index order)
+    expect(state.armyMorale.austrian - s.armyMorale.austrian).toBe(-1);
+    expect(stepNow(state)).toBe('advance');
+    const kept = play(broken, { type: 'target', choice: 'keep' }).state;
+    expect(kept.formations[formationOf(s, 'VI')]!.order!.type).toBe('hold');
+    expect(stepNow(kept)).toBe('advance');
+  });
   it('MiB 7.9, AM: retreating artillery checks for gun losses, and every five guns lost cost 1', () => {
     // The guns face away from Molitor, so their fire does not push the CRT below row 5.
     const s = retreating({ vincent: { hex: '0403' }, volunteers: { hex: '0504', facing: 5 }, 'vi-art': { hex: '0504', facing: 2 } });

@@ -238,6 +238,22 @@ describe('MiB AM: army morale from orders', () => {
     expect(state.formations[0]!.order).toBeNull();
     expect(morale(s, state)).toEqual({ french: -1, austrian: 0 });
   });
+  it('MiB AM line 5: at a HOLD dropped on the check, its owner may set RETREAT (toward the own map edge) at no further cost', () => {
+    const s = position(third, { orders: { IV: ['hold', '0505'] }, commanders: { IV: '0505' } });
+    const dropped = activate(s, 'IV', 2).state;
+    expect(stepNow(dropped)).toBe('hold-broken');
+    expect(marchIntoBattle.decision(dropped)).toMatchObject({ side: 'french' });
+    expect(marchIntoBattle.legalActions(dropped)).toEqual([{ type: 'target', choice: 'retreat' }, { type: 'target', choice: 'keep' }]);
+    expect(refusal(dropped, { type: 'target', choice: 'hold' })).toBe('MiB AM');
+    const { state, events } = play(dropped, { type: 'target', choice: 'retreat' });
+    expect(state.formations[0]!.order).toEqual({ type: 'retreat', target: hexOf(s, '0508'), reached: false }); // the nearest hex of row 8
+    expect(eventsOf(events, 'orderImplemented')).toMatchObject([{ rule: 'MiB AM', formation: 'IV', order: 'retreat', target: '0508' }]);
+    expect(morale(s, state)).toEqual({ french: -1, austrian: 0 }); // the dropped HOLD only, not the RETREAT line
+    expect(stepNow(state)).toBe('act');
+    const kept = play(dropped, { type: 'target', choice: 'keep' }).state;
+    expect(kept.formations[0]!.order).toBeNull();
+    expect(stepNow(kept)).toBe('act');
+  });
 });
 
 describe('MiB AM: the target reached', () => {

@@ -8,6 +8,7 @@ import type { MibState } from '../types.js';
 import { SIDES } from '../vocabulary.js';
 import { changeArmyMorale } from './armyMorale.js';
 import { cup } from './flow.js';
+import { breakHold } from './holdBroken.js';
 import { addFatigue } from './losses.js';
 import { setOrder } from './orders.js';
 import { markSupply } from './supply.js';
@@ -63,7 +64,10 @@ export function applyOrderCheck(ctx: MibContext, draft: Draft<MibState>, roll: n
   emit?.({ type: 'orderCheck', rule: 'MiB OC', formation: formationId(ctx, f), roll, total, result: restOnly ? 'rest-only' : drop ? 'drop' : 'follow' });
   if (drop) {
     const side = SIDES[ctx.formationSide[f]!]!;
-    if (formation.order?.type === 'hold') changeArmyMorale(draft, side, ARMY_MORALE.holdBroken, `${formationId(ctx, f)} drops its HOLD order on a mandatory order check`, emit);
+    if (formation.order?.type === 'hold') {
+      changeArmyMorale(draft, side, ARMY_MORALE.holdBroken, `${formationId(ctx, f)} drops its HOLD order on a mandatory order check`, emit);
+      breakHold(draft, f);
+    }
     setOrder(ctx, draft, boardOf(ctx, draft), f, null, 'MiB OC', emit);
   }
   implementReceived(ctx, draft, f, emit);

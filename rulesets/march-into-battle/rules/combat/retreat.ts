@@ -7,6 +7,7 @@ import { ARMY_MORALE } from '../../tables.js';
 import type { MibState } from '../../types.js';
 import { SIDES } from '../../vocabulary.js';
 import { changeArmyMorale } from '../armyMorale.js';
+import { breakHold } from '../holdBroken.js';
 import { fireOn } from '../fieldOfFire.js';
 import { hexsideMask } from '../hexsideMask.js';
 import { addFatigue, disorganise, takeLoss } from '../losses.js';
@@ -147,6 +148,8 @@ function moveCommanders(ctx: MibContext, draft: Draft<MibState>, units: readonly
   for (const [f, formation] of draft.formations.entries()) {
     if (formation.commander !== from || ctx.formationSide[f] !== ctx.unitSide[units[0]!]!) continue;
     formation.commander = to;
-    if (formation.order?.type === 'hold') changeArmyMorale(draft, side, ARMY_MORALE.holdBroken, `${ctx.scenario.formations[f]!.commander.name}, under HOLD orders, leaves his hex by retreat`, emit);
+    if (formation.order?.type !== 'hold') continue;
+    changeArmyMorale(draft, side, ARMY_MORALE.holdBroken, `${ctx.scenario.formations[f]!.commander.name}, under HOLD orders, leaves his hex by retreat`, emit);
+    breakHold(draft, f);
   }
 }

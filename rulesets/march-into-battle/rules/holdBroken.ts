@@ -16,19 +16,6 @@ export const HOLD_BROKEN_ACTIONS: readonly TargetAction[] = [
   { type: 'target', choice: 'keep' },
 ];
 
-/**
- * Records that formation `f`'s HOLD broke (MiB AM line 5: its commander left his hex by retreat, or a mandatory order
- * check dropped it): its owner then decides whether it takes up RETREAT at no army morale cost.
- *
- * @example
- * ```ts
- * breakHold(draft, f); // after the army morale line is paid
- * ```
- */
-export function breakHold(draft: Draft<MibState>, f: number): void {
-  if (!draft.holdBroken.includes(f)) draft.holdBroken.push(f);
-}
-
 /** The hex of the side's friendly map edge nearest `from` (the lowest index on a tie): the broken HOLD's RETREAT target. */
 export function nearestEdgeHex(ctx: MibContext, side: number, from: number): number {
   const edge = ctx.friendlyEdge[SIDES[side]!];

@@ -3,11 +3,9 @@ import type { Emit } from 'kriegsspiel';
 import { boardOf, BRIDGE, CREEK, RIVER, TERRAIN, unitsIn, zoneHexes, type Board } from '../../board.js';
 import type { MibContext } from '../../context.js';
 import type { MibEvent } from '../../events.js';
-import { ARMY_MORALE } from '../../tables.js';
 import type { MibState } from '../../types.js';
 import { SIDES } from '../../vocabulary.js';
-import { changeArmyMorale } from '../armyMorale.js';
-import { breakHold } from '../holdBroken.js';
+import { breakHold } from '../armyMorale.js';
 import { fireOn } from '../fieldOfFire.js';
 import { hexsideMask } from '../hexsideMask.js';
 import { addFatigue, disorganise, takeLoss } from '../losses.js';
@@ -148,8 +146,6 @@ function moveCommanders(ctx: MibContext, draft: Draft<MibState>, units: readonly
   for (const [f, formation] of draft.formations.entries()) {
     if (formation.commander !== from || ctx.formationSide[f] !== ctx.unitSide[units[0]!]!) continue;
     formation.commander = to;
-    if (formation.order?.type !== 'hold') continue;
-    changeArmyMorale(draft, side, ARMY_MORALE.holdBroken, `${ctx.scenario.formations[f]!.commander.name}, under HOLD orders, leaves his hex by retreat`, emit);
-    breakHold(draft, f);
+    if (formation.order?.type === 'hold') breakHold(draft, f, side, `${ctx.scenario.formations[f]!.commander.name}, under HOLD orders, leaves his hex by retreat`, emit);
   }
 }

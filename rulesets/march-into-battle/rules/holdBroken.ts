@@ -17,7 +17,7 @@ export const HOLD_BROKEN_ACTIONS: readonly TargetAction[] = [
 ];
 
 /** The hex of the side's friendly map edge nearest `from` (the lowest index on a tie): the broken HOLD's RETREAT target. */
-export function nearestEdgeHex(ctx: MibContext, side: number, from: number): number {
+function nearestEdgeHex(ctx: MibContext, side: number, from: number): number {
   const edge = ctx.friendlyEdge[SIDES[side]!];
   let best = -1;
   let distance = Infinity;

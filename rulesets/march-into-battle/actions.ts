@@ -30,8 +30,11 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('bridge'), unit, across: hexId }),
   /** Attack `target` with every eligible unit of the active formation in the hexes `from` (MiB 7.0), charging or not (7.12). */
   z.strictObject({ type: z.literal('attack'), target: hexId, from: z.array(hexId).min(1).max(6), charge: z.boolean() }),
-  /** What a formation does when a unit reaches its ATTACK or ADVANCE target (MiB AM). */
-  z.strictObject({ type: z.literal('target'), choice: z.enum(['keep', 'hold', 'advance', 'remove']) }),
+  /**
+   * What a formation does when a unit reaches its ATTACK or ADVANCE target (MiB AM line 1), or when its HOLD broke
+   * (`retreat` or `keep`, AM line 5).
+   */
+  z.strictObject({ type: z.literal('target'), choice: z.enum(['keep', 'hold', 'advance', 'remove', 'retreat']) }),
   /** Attacked cavalry retreats before combat to `to`, one hex at a time (MiB 7.6), or stands. */
   z.strictObject({ type: z.literal('evade'), to: hexId }),
   z.strictObject({ type: z.literal('stand') }),

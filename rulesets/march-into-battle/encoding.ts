@@ -16,7 +16,7 @@ interface Family {
   decode(ctx: MibContext, state: MibState, local: number): Action | null;
 }
 
-const TARGET_CHOICES = ['keep', 'hold', 'advance', 'remove'] as const;
+const TARGET_CHOICES = ['keep', 'hold', 'advance', 'remove', 'retreat'] as const;
 const hexesOf = (ctx: MibContext): number => ctx.map.grid.size;
 const unitsOf = (ctx: MibContext): number => ctx.units.length;
 const hexAt = (ctx: MibContext, id: string): number => ctx.map.grid.indexOf(id);

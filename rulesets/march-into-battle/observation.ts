@@ -7,7 +7,7 @@ import type { MibState } from './types.js';
 import type { MibView } from './view.js';
 import { ORDER_TYPES, PHASES, SIDES, TERRAINS, UNIT_KINDS, type Side } from './vocabulary.js';
 
-const STEPS = ['bridge-roll', 'orders', 'pull', 'order-check', 'smashed-check', 'unit-roll', 'target', 'act', 'evade', 'charge-check', 'combat-roll', 'effects-roll', 'losses', 'leader-check', 'retreat', 'gun-check', 'pursuit-roll', 'pursuit-effects', 'advance'] as const;
+const STEPS = ['bridge-roll', 'orders', 'pull', 'order-check', 'smashed-check', 'unit-roll', 'target', 'hold-broken', 'act', 'evade', 'charge-check', 'combat-roll', 'effects-roll', 'losses', 'leader-check', 'retreat', 'gun-check', 'pursuit-roll', 'pursuit-effects', 'advance'] as const;
 const CHANCE_STEPS: readonly string[] = ['bridge-roll', 'pull', 'order-check', 'smashed-check', 'unit-roll', 'charge-check', 'combat-roll', 'effects-roll', 'leader-check', 'gun-check', 'pursuit-roll', 'pursuit-effects'];
 const FEATURES = [RIVER, BRIDGE, STREAM, CREEK, SLOPE, STEEP, ROAD, TRAIL] as const;
 const UNIT_FEATURES = 16;

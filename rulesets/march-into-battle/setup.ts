@@ -21,9 +21,9 @@ export function setup(ctx: MibContext, overrides: OptionsInput<MibOptions>, base
   const options = layerOptions(scenario.options ?? {}, overrides);
   const { tired, spent, max } = options.fatigue;
   if (!(tired <= spent && spent <= max)) return { ok: false, violation: violation('bad-options', 'MiB 10.1', `options.fatigue: tired (${tired}) <= spent (${spent}) <= max (${max}) is required`) };
-  const units: MibUnit[] = scenario.units.map((u) => ({ hex: -1, facing: 0, c: 0, s: 0, fatigue: 0, dis: false, smashed: false, oos: false, orgCav: u.organicCavalry ?? 0, act: 2, mp: 0, forced: false }));
+  const units: MibUnit[] = scenario.units.map((u) => ({ hex: -1, facing: 0, c: 0, s: 0, fatigue: 0, dis: false, smashed: false, oos: false, orgCav: u.organicCavalry ?? 0, act: 2, mp: 0 }));
   const state: MibState = {
-    ...base, options, turn: 1, phase: 'reinforcement', toAct: 'french', hqMoved: false, active: -1, checked: true, reached: false, units,
+    ...base, options, turn: 1, phase: 'reinforcement', toAct: 'french', hqMoved: false, active: -1, checked: true, reached: false, holdBroken: [], units,
     formations: scenario.formations.map((f) => ({ order: null, pending: null, commander: -1, rating: f.commander.rating, activated: false, ordered: false, restOnly: false, commanderMoved: false })),
     hq: { french: -1, austrian: -1 }, armyCommander: { french: true, austrian: true }, armyMorale: { ...scenario.armyMorale },
     gunsLost: { french: 0, austrian: 0 }, smallLost: { french: 0, austrian: 0 }, bridge: { broken: false, repairTurn: 0 },
@@ -44,6 +44,7 @@ export function cloneState(state: MibState): MibState {
   return {
     ...state,
     rng: [...state.rng],
+    holdBroken: [...state.holdBroken],
     units: state.units.map((u) => ({ ...u })),
     formations: state.formations.map((f) => ({ ...f, order: f.order && { ...f.order }, pending: f.pending && { ...f.pending } })),
     hq: { ...state.hq },
@@ -58,7 +59,7 @@ export function cloneState(state: MibState): MibState {
     combat: c && {
       ...c,
       from: [...c.from], attackers: [...c.attackers], defenders: [...c.defenders], checks: c.checks.map((x) => ({ ...x })), countercharged: [...c.countercharged],
-      stacks: c.stacks.map((s) => ({ ...s, units: [...s.units] })), losses: c.losses && { ...c.losses, units: [...c.losses.units] }, leaders: [...c.leaders],
+      stacks: c.stacks.map((s) => ({ ...s, units: [...s.units] })), losses: c.losses && { ...c.losses, units: [...c.losses.units] }, smash: [...c.smash], leaders: [...c.leaders],
       retreat: c.retreat && { ...c.retreat, units: [...c.retreat.units], path: [...c.retreat.path] }, guns: [...c.guns],
       advance: c.advance && { ...c.advance, units: [...c.advance.units], hexes: [...c.advance.hexes] },
     },

@@ -28,8 +28,6 @@ export const unitSchema = z.strictObject({
   /** In the current activation: 0 has not acted, 1 moved (with `mp` left), 2 done (MiB 4.0). */
   act: z.number().int().min(0).max(2),
   mp: z.number().int().min(0).max(LIMITS.mp),
-  /** The current activation's move was a forced march (6.9). */
-  forced: z.boolean(),
 });
 
 /** Schema of an order (MiB 5.1): its type and target hex. */
@@ -83,6 +81,8 @@ export const combatSchema = z.strictObject({
   stacks: z.array(z.strictObject({ hex: index, units: indices, column: z.enum(CET_COLUMNS), drm: z.number().int().min(-20).max(20) })).max(12),
   /** Losses the owner of `units` still allocates (MiB CET). */
   losses: z.strictObject({ units: indices, c: small, s: small }).nullable(),
+  /** Units already disorganised that the stack's D reached: smashed once its losses are allocated (MiB 9.2, CET). */
+  smash: indices,
   /** Commanders (formation indices, or -1/-2 for the French/Austrian army commander) still to check (CET L). */
   leaders: indices,
   /** Hexes still to retreat, the retreating units, the hexes they left, and whether it took its extra hex out of a field of fire (MiB 7.3). */
@@ -114,6 +114,11 @@ export const stateSchema = z.strictObject({
   checked: z.boolean(),
   /** A unit of the active formation reached its ATTACK or ADVANCE target: its owner chooses what next (MiB AM). */
   reached: z.boolean(),
+  /**
+   * Formations whose HOLD just broke (their commander left his hex by retreat, or a mandatory order check dropped the
+   * order): their owner may set a RETREAT order now at no army morale cost, the first formation first (MiB AM line 5).
+   */
+  holdBroken: indices,
   units: z.array(unitSchema).max(LIMITS.units),
   formations: z.array(formationSchema).max(50),
   /** Each army's HQ hex, and whether its commander is still in the field (MiB 2.5, AM). */

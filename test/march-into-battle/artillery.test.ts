@@ -1,9 +1,10 @@
 // March into Battle's artillery (MiB 7.9, 7.10, 7.3): the field of fire, the artillery DRM, the extra retreat hex out
 // of a field of fire, and gun losses, on positions built from the test battle.
 import { describe, expect, it } from 'vitest';
-import type { ChanceAction, Draft } from 'kriegsspiel';
-import { fieldOfFire, marchIntoBattle, type MibAction, type MibEvent, type MibOptions, type MibState } from 'kriegsspiel/rulesets/march-into-battle';
+import type { Draft } from 'kriegsspiel';
+import { fieldOfFire, marchIntoBattle, type MibAction, type MibOptions, type MibState } from 'kriegsspiel/rulesets/march-into-battle';
 import { testScenario } from './fixture.js';
+import { ctxOf, play, roll } from './position.js';
 
 type Place = readonly [hex: string, facing: number];
 type Edit = Draft<MibState>;
@@ -17,11 +18,6 @@ const base = (options: Partial<MibOptions> = {}) => {
   const made = marchIntoBattle.setup(testScenario(), options, 1, 'explicit');
   if (!made.ok) throw new Error(made.violation.message);
   return made.state;
-};
-const ctxOf = (state: MibState) => {
-  const found = marchIntoBattle.contextOf(state);
-  if (!found.ok) throw new Error(found.violation.message);
-  return found.context;
 };
 
 /**
@@ -44,20 +40,6 @@ function position(placed: Record<string, Place>, edit: (s: Edit, unit: (id: stri
   return state as MibState;
 }
 
-/** Applies actions in order, failing loudly on a refusal; returns the final state and all events. */
-function play(state: MibState, ...actions: (MibAction | ChanceAction)[]): { state: MibState; events: MibEvent[] } {
-  let current = state;
-  const events: MibEvent[] = [];
-  for (const action of actions) {
-    const applied = marchIntoBattle.apply(current, action);
-    if (!applied.ok) throw new Error(`${JSON.stringify(action)} refused: ${applied.violation.rule} ${applied.violation.message}`);
-    current = applied.state;
-    events.push(...(applied.events as MibEvent[]));
-  }
-  return { state: current, events };
-}
-
-const roll = (value: number): ChanceAction => ({ type: 'chance', value });
 const attack = (target: string, ...from: string[]): MibAction => ({ type: 'attack', target, from, charge: false });
 const retreat = (to: string): MibAction => ({ type: 'retreat', to });
 

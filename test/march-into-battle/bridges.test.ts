@@ -1,20 +1,20 @@
 // MiB 6.10 and 6.11: bridge engineers build and destroy bridges, and every rule reads the bridges as they stand.
 import { describe, expect, it } from 'vitest';
 import type { MibState } from 'kriegsspiel/rulesets/march-into-battle';
-import { actionsOf, activate, edit, eventsOf, play, refusal, scene, unitOf, unitState, type Piece, type Setting } from './scene.js';
+import { actionsOf, activate, atTurn, edit, eventsOf, play, refusal, position, unitOf, unitState, type MapChanges, type Piece, type Setting } from './position.js';
 
 /** The IV Corps activated (engineers, Molitor ...) with `pieces` on the map. */
-const iv = (pieces: Record<string, Piece>, setting: Setting = {}): MibState => activate(scene(pieces, setting), 'IV', 2).state;
+const iv = (pieces: Record<string, Piece>, setting: Setting = {}): MibState => activate(position(pieces, setting), 'IV', 2).state;
 const bridge = (across: string) => ({ type: 'bridge', unit: 'engineers', across }) as const;
 
 describe('MiB 6.10, 6.11: bridges', () => {
   it('MiB 6.10: the legal actions hold exactly the bridges the active engineer may build or destroy', () => {
-    const hexsides: Setting['hexsides'] = [{ between: ['0305', '0306'], features: ['stream'] }, { between: ['0205', '0306'], features: ['creek'] }];
-    const state = iv({ engineers: { hex: '0306' }, molitor: { hex: '0306' } }, { hexsides });
+    const hexsides: MapChanges['hexsides'] = [{ between: ['0305', '0306'], features: ['stream'] }, { between: ['0205', '0306'], features: ['creek'] }];
+    const state = iv({ engineers: { hex: '0306' }, molitor: { hex: '0306' } }, { map: { hexsides } });
     // The stream and the creek to build over, the river bridge to destroy; no water toward 0406, 0405 or 0206.
     expect(actionsOf(state, 'bridge')).toEqual([bridge('0305'), bridge('0205'), bridge('0307')]);
     expect(actionsOf(play(state, bridge('0305')).state, 'bridge')).toEqual([]);
-    expect(actionsOf(iv({ engineers: { hex: '0306' }, hessen: { hex: '0307' } }, { hexsides }), 'bridge')).toEqual([bridge('0305'), bridge('0205')]);
+    expect(actionsOf(iv({ engineers: { hex: '0306' }, hessen: { hex: '0307' } }, { map: { hexsides } }), 'bridge')).toEqual([bridge('0305'), bridge('0205')]);
   });
 
   it('MiB 6.10: a refused bridge action cites MiB 6.10', () => {
@@ -37,7 +37,7 @@ describe('MiB 6.10, 6.11: bridges', () => {
   it('MiB 6.10: a river takes 3 activations of the same engineer, one a turn, and the bridge then carries movement (TEC 1 MP)', () => {
     let state = iv({ engineers: { hex: '0406' }, molitor: { hex: '0406' } }, { orders: { IV: ['attack', '0408'] } });
     for (const turn of [1, 2, 3]) {
-      const worked = play(turn === 1 ? state : activate(state, 'IV', 2, turn).state, bridge('0407'));
+      const worked = play(turn === 1 ? state : activate(atTurn(state, turn), 'IV', 2).state, bridge('0407'));
       expect(eventsOf(worked.events, 'bridgeWork')[0]).toMatchObject({ hexside: '0406-0407', done: turn, needed: 3, built: turn === 3 });
       if (turn < 3) expect(unitCost(worked.state, 'molitor', '0407')).toBe(4); // around by 0507, not across
       state = worked.state;
@@ -48,8 +48,8 @@ describe('MiB 6.10, 6.11: bridges', () => {
 
   it('MiB 6.10: a turn without work abandons a river bridge; the work starts over', () => {
     const first = play(iv({ engineers: { hex: '0406' } }), bridge('0407')).state;
-    const idle = play(activate(first, 'IV', 2, 2).state, { type: 'rest', unit: 'engineers' }).state;
-    const again = play(activate(idle, 'IV', 2, 3).state, bridge('0407'));
+    const idle = play(activate(atTurn(first, 2), 'IV', 2).state, { type: 'rest', unit: 'engineers' }).state;
+    const again = play(activate(atTurn(idle, 3), 'IV', 2).state, bridge('0407'));
     expect(eventsOf(again.events, 'bridgeWork')[0]).toMatchObject({ done: 1, needed: 3, built: false });
     expect(again.state.bridges.work).toEqual([{ unit: expect.any(Number), hex: first.bridges.work[0]!.hex, hexside: '0406-0407', done: 1, turn: 3 }]);
   });
@@ -64,7 +64,7 @@ describe('MiB 6.10, 6.11: bridges', () => {
     expect(unitMove(destroyed.state, 'molitor', '0307')).toMatchObject({ cost: 4, path: { length: 3 } });
     expect(actionsOf(destroyed.state, 'bridge')).toEqual([]); // the engineer has acted
     // Two turns of work already done on it: the third rebuilds it.
-    const rebuilding = edit(activate(destroyed.state, 'IV', 2, 2).state, (s) => {
+    const rebuilding = edit(activate(atTurn(destroyed.state, 2), 'IV', 2).state, (s) => {
       s.bridges.work = [{ unit: unitOf(s, 'engineers'), hex: unitState(s, 'engineers').hex, hexside: '0306-0307', done: 2, turn: 1 }];
     });
     expect(play(rebuilding, bridge('0307')).state.bridges).toEqual({ built: [], destroyed: [], work: [] });

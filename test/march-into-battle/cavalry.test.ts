@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChanceAction } from 'kriegsspiel';
 import { createMarchIntoBattle, type MibAction, type MibContext, type MibEvent, type MibScenario, type MibState } from 'kriegsspiel/rulesets/march-into-battle';
 import { testMap, testScenario } from './fixture.js';
+import { eventsOf, roll } from './position.js';
 
 const rs = createMarchIntoBattle({ freeze: true });
 const setupOf = (scenario: MibScenario): MibState => {
@@ -61,7 +62,6 @@ function battle(formation: string, target: string, pieces: Record<string, string
   });
 }
 
-const roll = (value: number): ChanceAction => ({ type: 'chance', value });
 
 /** Applies actions in order, failing loudly on a refusal; the final state and every event. */
 function play(state: MibState, ...actions: (MibAction | ChanceAction)[]): { state: MibState; events: MibEvent[] } {
@@ -84,7 +84,6 @@ function refusal(state: MibState, action: MibAction): string {
 }
 
 const attack = (target: string, from: string[], charge: boolean): MibAction => ({ type: 'attack', target, from, charge });
-const of = <T extends MibEvent['type']>(events: readonly MibEvent[], type: T) => events.filter((e): e is Extract<MibEvent, { type: T }> => e.type === type);
 const step = (state: MibState) => rs.decision(state);
 const piece = (state: MibState, id: string) => state.units[unit(id)]!;
 
@@ -99,48 +98,48 @@ describe('MiB 7.12: charges', () => {
 
   it('MiB 7.12: a charge is declared as a charge (attackDeclared.charge) and starts with the infantry\'s morale check', () => {
     const { state, events } = play(clear(), attack('0803', ['0804'], true));
-    expect(of(events, 'attackDeclared')[0]).toMatchObject({ rule: 'MiB 7.12', charge: true, attackers: ['lasalle'], defenders: ['vincent'] });
+    expect(eventsOf(events, 'attackDeclared')[0]).toMatchObject({ rule: 'MiB 7.12', charge: true, attackers: ['lasalle'], defenders: ['vincent'] });
     expect(step(state)).toMatchObject({ kind: 'chance', step: 'charge-check' });
     expect(state.combat!.checks).toEqual([{ unit: unit('vincent'), kind: 'halve' }]);
   });
 
   it('MiB 7.12: when every defending infantry unit passes its morale check, the cavalry is halved', () => {
     const { events } = play(clear(), attack('0803', ['0804'], true), roll(3), roll(3));
-    expect(of(events, 'moraleCheck')[0]).toMatchObject({ rule: 'MiB 7.12', unit: 'vincent', roll: 3, rating: 3, passed: true });
-    expect(of(events, 'charge')[0]).toMatchObject({ rule: 'MiB 7.12', cavalry: 'halved' });
-    expect(of(events, 'combatRolled')[0]).toMatchObject({ attack: 2.5, defence: 7 });
+    expect(eventsOf(events, 'moraleCheck')[0]).toMatchObject({ rule: 'MiB 7.12', unit: 'vincent', roll: 3, rating: 3, passed: true });
+    expect(eventsOf(events, 'charge')[0]).toMatchObject({ rule: 'MiB 7.12', cavalry: 'halved' });
+    expect(eventsOf(events, 'combatRolled')[0]).toMatchObject({ attack: 2.5, defence: 7 });
   });
 
   it('MiB 7.12: when one defending infantry unit fails, the cavalry is not halved', () => {
     const s = battle('CR', '0803', { lasalle: '0804', vincent: '0803', volunteers: '0803' });
     const { events } = play(s, attack('0803', ['0804'], true), roll(1), roll(6), roll(3));
-    expect(of(events, 'moraleCheck').map((e) => [e.unit, e.passed])).toEqual([['vincent', true], ['volunteers', false]]);
-    expect(of(events, 'charge')[0]).toMatchObject({ cavalry: 'full' });
-    expect(of(events, 'combatRolled')[0]).toMatchObject({ attack: 5, defence: 10 });
+    expect(eventsOf(events, 'moraleCheck').map((e) => [e.unit, e.passed])).toEqual([['vincent', true], ['volunteers', false]]);
+    expect(eventsOf(events, 'charge')[0]).toMatchObject({ cavalry: 'full' });
+    expect(eventsOf(events, 'combatRolled')[0]).toMatchObject({ attack: 5, defence: 10 });
   });
 
   it('MiB 7.12: against disorganised defenders the cavalry is doubled, with no morale check', () => {
     const s = battle('CR', '0803', { lasalle: '0804', vincent: '0803' }, (d) => void (d.units[unit('vincent')]!.dis = true));
     const { state, events } = play(s, attack('0803', ['0804'], true));
-    expect(of(events, 'charge')[0]).toMatchObject({ cavalry: 'doubled' });
+    expect(eventsOf(events, 'charge')[0]).toMatchObject({ cavalry: 'doubled' });
     expect(step(state)).toMatchObject({ step: 'combat-roll' });
-    expect(of(play(state, roll(3)).events, 'combatRolled')[0]).toMatchObject({ attack: 10, defence: 3.5 });
+    expect(eventsOf(play(state, roll(3)).events, 'combatRolled')[0]).toMatchObject({ attack: 10, defence: 3.5 });
   });
 
   it('MiB 7.12: the charging cavalry gains one more fatigue level than cavalry in combat (FE)', () => {
     const { state, events } = play(clear(), attack('0803', ['0804'], true), roll(6), roll(3));
-    expect(of(events, 'fatigue').filter((e) => e.unit === 'lasalle').map((e) => e.rule).sort()).toEqual(['MiB 7.12', 'MiB FE']);
+    expect(eventsOf(events, 'fatigue').filter((e) => e.unit === 'lasalle').map((e) => e.rule).sort()).toEqual(['MiB 7.12', 'MiB FE']);
     expect(piece(state, 'lasalle').fatigue).toBe(2);
   });
 
   it('MiB 7.12: a Retreat result against a charge is rolled on the Engaged column with the same modifier, and the defender stays', () => {
     // Vincent fails its check (6). 5 against 7 is −2, morale 4 against 3 is +1: roll 6 reads row 5, Retreat 1 at 0.
     const { state, events } = play(clear(), attack('0803', ['0804'], true), roll(6), roll(6));
-    expect(of(events, 'combatRolled')[0]).toMatchObject({ attack: 5, defence: 7, drm: -1, row: 5 });
+    expect(eventsOf(events, 'combatRolled')[0]).toMatchObject({ attack: 5, defence: 7, drm: -1, row: 5 });
     expect(state.combat!.stacks.at(-1)).toMatchObject({ hex: hex('0803'), column: 'engaged', drm: 0 });
     const cet = play(state, roll(6), roll(6));
-    expect(of(cet.events, 'effectRolled')).toMatchObject([{ hex: '0804', column: 'advance' }, { hex: '0803', column: 'engaged', roll: 6, modified: 6 }]);
-    expect(of(cet.events, 'retreated')).toEqual([]);
+    expect(eventsOf(cet.events, 'effectRolled')).toMatchObject([{ hex: '0804', column: 'advance' }, { hex: '0803', column: 'engaged', roll: 6, modified: 6 }]);
+    expect(eventsOf(cet.events, 'retreated')).toEqual([]);
     expect(cet.state.combat).toBeNull();
     expect(piece(cet.state, 'vincent').hex).toBe(hex('0803'));
   });
@@ -184,24 +183,24 @@ describe('MiB 7.12: countercharges', () => {
 
   it('MiB 7.12: defending cavalry that passes its countercharge check is doubled, and rises a level besides combat\'s (FE)', () => {
     const { state, events } = play(cavalry(), attack('0803', ['0804'], true), roll(5), roll(3));
-    expect(of(events, 'moraleCheck')[0]).toMatchObject({ rule: 'MiB 7.12', unit: 'hessen', roll: 5, rating: 5, passed: true });
-    expect(of(events, 'charge')[0]).toMatchObject({ cavalry: 'full', countercharged: ['hessen'] });
-    expect(of(events, 'combatRolled')[0]).toMatchObject({ attack: 5, defence: 12 });
+    expect(eventsOf(events, 'moraleCheck')[0]).toMatchObject({ rule: 'MiB 7.12', unit: 'hessen', roll: 5, rating: 5, passed: true });
+    expect(eventsOf(events, 'charge')[0]).toMatchObject({ cavalry: 'full', countercharged: ['hessen'] });
+    expect(eventsOf(events, 'combatRolled')[0]).toMatchObject({ attack: 5, defence: 12 });
     expect(piece(state, 'hessen').fatigue).toBe(2);
   });
 
   it('MiB 7.12: a failed countercharge is not doubled, and still rises a level', () => {
     const { state, events } = play(cavalry(), attack('0803', ['0804'], true), roll(6), roll(3));
-    expect(of(events, 'charge')[0]).toMatchObject({ countercharged: [] });
-    expect(of(events, 'combatRolled')[0]).toMatchObject({ attack: 5, defence: 6 });
+    expect(eventsOf(events, 'charge')[0]).toMatchObject({ countercharged: [] });
+    expect(eventsOf(events, 'combatRolled')[0]).toMatchObject({ attack: 5, defence: 6 });
     expect(piece(state, 'hessen').fatigue).toBe(2);
   });
 
   it('MiB OCE: tired defending cavalry may be charged but does not countercharge ("no charge")', () => {
     const { state, events } = play(cavalry((d) => void (d.units[unit('hessen')]!.fatigue = 3)), attack('0803', ['0804'], true));
     expect(step(state)).toMatchObject({ step: 'combat-roll' });
-    expect(of(events, 'charge')[0]).toMatchObject({ cavalry: 'full', countercharged: [] });
-    expect(of(play(state, roll(3)).events, 'combatRolled')[0]).toMatchObject({ defence: 3 });
+    expect(eventsOf(events, 'charge')[0]).toMatchObject({ cavalry: 'full', countercharged: [] });
+    expect(eventsOf(play(state, roll(3)).events, 'combatRolled')[0]).toMatchObject({ defence: 3 });
   });
 
   it('MiB 7.12: a plain attack by cavalry makes no morale checks', () => {
@@ -224,9 +223,9 @@ describe('MiB 7.6: cavalry retreat before combat', () => {
 
   it('MiB 7.6: the stack retreats hex by hex, rises a level and is disorganised; standing after a hex ends the attack', () => {
     const { state, events } = play(evasion(), { type: 'evade', to: '0804' }, { type: 'evade', to: '0803' }, { type: 'stand' });
-    expect(of(events, 'retreated').map((e) => [e.rule, e.to])).toEqual([['MiB 7.6', '0804'], ['MiB 7.6', '0803']]);
-    expect(of(events, 'fatigue')).toMatchObject([{ rule: 'MiB 7.6', unit: 'hessen', level: 1 }]);
-    expect(of(events, 'disorganised')).toMatchObject([{ rule: 'MiB 7.6', unit: 'hessen' }]);
+    expect(eventsOf(events, 'retreated').map((e) => [e.rule, e.to])).toEqual([['MiB 7.6', '0804'], ['MiB 7.6', '0803']]);
+    expect(eventsOf(events, 'fatigue')).toMatchObject([{ rule: 'MiB 7.6', unit: 'hessen', level: 1 }]);
+    expect(eventsOf(events, 'disorganised')).toMatchObject([{ rule: 'MiB 7.6', unit: 'hessen' }]);
     expect(state.combat).toBeNull();
     expect(piece(state, 'hessen')).toMatchObject({ hex: hex('0803'), dis: true, fatigue: 1 });
     expect(piece(state, 'molitor')).toMatchObject({ hex: hex('0806'), act: 2 });
@@ -240,13 +239,13 @@ describe('MiB 7.6: cavalry retreat before combat', () => {
 
   it('MiB 7.6: already disorganised cavalry loses 1 straggler instead, and is not smashed', () => {
     const { state, events } = play(evasion((d) => void (d.units[unit('hessen')]!.dis = true)), { type: 'evade', to: '0804' }, { type: 'stand' });
-    expect(of(events, 'stragglers')).toMatchObject([{ rule: 'MiB 7.6', unit: 'hessen', change: 1 }]);
+    expect(eventsOf(events, 'stragglers')).toMatchObject([{ rule: 'MiB 7.6', unit: 'hessen', change: 1 }]);
     expect(piece(state, 'hessen')).toMatchObject({ s: 1, dis: true, smashed: false });
   });
 
   it('MiB 7.6: the path has the penalties of a retreat (7.3) without a second disorganisation: through friends, not smashed', () => {
     const { state, events } = play(evasion(() => {}, { kienmayer: '0804' }), { type: 'evade', to: '0804' }, { type: 'evade', to: '0803' }, { type: 'stand' });
-    expect(of(events, 'smashed')).toEqual([]);
+    expect(eventsOf(events, 'smashed')).toEqual([]);
     expect(piece(state, 'hessen')).toMatchObject({ hex: hex('0803'), dis: true, smashed: false });
     expect(piece(state, 'kienmayer')).toMatchObject({ hex: hex('0804'), dis: false });
   });
@@ -283,20 +282,20 @@ describe('MiB 7.13: organic cavalry', () => {
     const { state } = retreated();
     expect(step(state)).toMatchObject({ kind: 'chance', step: 'pursuit-roll' });
     const { events } = play(state, roll(6));
-    expect(of(events, 'combatRolled')[0]).toMatchObject({ rule: 'MiB 7.13', attack: 1, defence: 1, drm: 0, roll: 6, row: 6 });
+    expect(eventsOf(events, 'combatRolled')[0]).toMatchObject({ rule: 'MiB 7.13', attack: 1, defence: 1, drm: 0, roll: 6, row: 6 });
   });
 
   it('MiB 7.13: the retreating stack rolls on the Engaged column with the row\'s defender modifier', () => {
     // Row 6: the organic cavalry's Advance +1 (roll 6: D3 F, no loss), the defender's −1: roll 2 reads row 1, D 1c 1s 3F.
     const { state, events } = play(retreated().state, roll(6), roll(6), roll(2));
-    expect(of(events, 'effectRolled')).toMatchObject([{ rule: 'MiB 7.13', column: 'advance' }, { rule: 'MiB CET', hex: '0805', column: 'engaged', roll: 2, modified: 1 }]);
+    expect(eventsOf(events, 'effectRolled')).toMatchObject([{ rule: 'MiB 7.13', column: 'advance' }, { rule: 'MiB CET', hex: '0805', column: 'engaged', roll: 2, modified: 1 }]);
     expect(piece(state, 'molitor')).toMatchObject({ hex: hex('0805'), c: 1, s: 1, dis: true });
     expect(state.combat).toBeNull();
   });
 
   it('MiB 7.13: the organic cavalry charges against the enemy\'s organic cavalry when it has some', () => {
     const { state } = retreated((d) => void (d.units[unit('molitor')]!.orgCav = 2));
-    expect(of(play(state, roll(6)).events, 'combatRolled')[0]).toMatchObject({ rule: 'MiB 7.13', attack: 1, defence: 2, drm: -2, row: 4 });
+    expect(eventsOf(play(state, roll(6)).events, 'combatRolled')[0]).toMatchObject({ rule: 'MiB 7.13', attack: 1, defence: 2, drm: -2, row: 4 });
   });
 
   it('MiB 7.13: the attacker\'s losses in this charge come off the organic cavalry, and nothing else touches the division', () => {
@@ -304,7 +303,7 @@ describe('MiB 7.13: organic cavalry', () => {
     const { state } = play(retreated().state, roll(1));
     const before = piece(state, 'kottulinsky');
     const { state: after, events } = play(state, roll(1));
-    expect(of(events, 'loss')).toEqual([{ type: 'loss', rule: 'MiB 7.13', unit: 'kottulinsky', loss: 'c' }]);
+    expect(eventsOf(events, 'loss')).toEqual([{ type: 'loss', rule: 'MiB 7.13', unit: 'kottulinsky', loss: 'c' }]);
     expect(piece(after, 'kottulinsky')).toEqual({ ...before, orgCav: 0 });
   });
 
@@ -322,20 +321,20 @@ describe('MiB 7.13: organic cavalry', () => {
     const { state, events } = play(charged(), attack('0803', ['0804'], true));
     expect(state.combat!.checks).toEqual([{ unit: unit('kottulinsky'), kind: 'halve' }, { unit: unit('kottulinsky'), kind: 'organic' }]);
     const rolled = play(state, roll(3), roll(3), roll(3));
-    expect(of(rolled.events, 'moraleCheck').map((e) => [e.rule, e.passed])).toEqual([['MiB 7.12', true], ['MiB 7.13', true]]);
-    expect(of(rolled.events, 'combatRolled')[0]).toMatchObject({ attack: 2.5, defence: 10 });
-    expect(of(events, 'attackDeclared')[0]).toMatchObject({ charge: true });
+    expect(eventsOf(rolled.events, 'moraleCheck').map((e) => [e.rule, e.passed])).toEqual([['MiB 7.12', true], ['MiB 7.13', true]]);
+    expect(eventsOf(rolled.events, 'combatRolled')[0]).toMatchObject({ attack: 2.5, defence: 10 });
+    expect(eventsOf(events, 'attackDeclared')[0]).toMatchObject({ charge: true });
   });
 
   it('MiB 7.13: a failed organic countercharge adds the organic cavalry undoubled', () => {
     const { events } = play(charged(), attack('0803', ['0804'], true), roll(3), roll(4), roll(3));
-    expect(of(events, 'combatRolled')[0]).toMatchObject({ attack: 2.5, defence: 9 });
+    expect(eventsOf(events, 'combatRolled')[0]).toMatchObject({ attack: 2.5, defence: 9 });
   });
 
   it('MiB 10.1: a tired division adds no organic cavalry and makes no organic countercharge', () => {
     const { state } = play(charged((d) => void (d.units[unit('kottulinsky')]!.fatigue = 3)), attack('0803', ['0804'], true));
     expect(state.combat!.checks).toEqual([{ unit: unit('kottulinsky'), kind: 'halve' }]);
-    expect(of(play(state, roll(4), roll(3)).events, 'combatRolled')[0]).toMatchObject({ defence: 4 });
+    expect(eventsOf(play(state, roll(4), roll(3)).events, 'combatRolled')[0]).toMatchObject({ defence: 4 });
   });
 
   it('MiB 7.13: casualties come off the organic cavalry first', () => {

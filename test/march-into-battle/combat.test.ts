@@ -1,7 +1,7 @@
 // March into Battle's combat (MiB 7.x, CM, CRT, CET, OCE, 9.2, AM) on the test battle, in explicit chance mode.
 import { describe, expect, it } from 'vitest';
 import { marchIntoBattle, type MibScenario, type MibState } from 'kriegsspiel/rulesets/march-into-battle';
-import { activate, edit, eventsOf, formationOf, hexOf, play, position, refusal, roll, stepNow, unitState, type Piece, type Setting } from './position.js';
+import { activate, edit, eventsOf, formationOf, hexOf, play, position, refusal, roll, stepNow, unitOf, unitState, type Piece, type Setting } from './position.js';
 
 // 0504's neighbours: 0604 (dir 0), 0603, 0503, 0403, 0404, 0505 (dir 5). Vincent (7 SP, morale 3) defends 0504 unless
 // a test says otherwise; Molitor (7 SP, morale 4) attacks it from 0505, facing north.
@@ -114,6 +114,21 @@ describe('MiB 7.1: strengths', () => {
   it('MiB 7.0: artillery adds its SP in defence; trains add nothing', () => {
     expect(odds({ molitor: ATTACKER }, { vincent: DEFENDER, 'vi-art': { hex: '0504', facing: 5 } }).defence).toBe(7 + 4);
     expect(odds({ molitor: ATTACKER }, { volunteers: DEFENDER, 'vi-train': DEFENDER }).defence).toBe(3);
+  });
+});
+
+describe('MiB 2.2: engineers are not combat units', () => {
+  it('MiB 2.2: engineers add no defence, do not count for the morale DRM and take no combat losses', () => {
+    // Legrand down to 1 SP (rated 4) with the engineers (1 SP, rated 6 here, so they would be the larger by morale).
+    const engineers6 = (sc: MibScenario): MibScenario => ({ ...sc, units: sc.units.map((u) => (u.id === 'engineers' ? { ...u, morale: 6 } : u)) });
+    const pieces = { vincent: { hex: '0505', facing: 2 }, legrand: { ...DEFENDER, c: 4 }, engineers: DEFENDER };
+    const s = activate(position(pieces, { orders: { VI: ['attack', '0504'] }, scenario: engineers6 }), 'VI', 1).state;
+    const { state: rolled, rolled: crt } = attack(s, '0504', ['0505'], 1);
+    expect(crt).toMatchObject({ attack: 7, defence: 1, drms: [{ rule: 'MiB CM', value: 4 }, { rule: 'MiB CM', value: 3 - 4 }], row: 4 });
+    // Vincent rolls 6 (F); the defenders roll 1 - 1 on Engaged: D 1c, 2s, 3F, all on Legrand.
+    const { state, events } = play(rolled, roll(6), roll(1));
+    expect(eventsOf(events, 'eliminated').map((e) => e.unit)).toEqual(['legrand']);
+    expect(unitState(state, 'engineers')).toMatchObject({ hex: hexOf(s, '0504'), c: 0, s: 0, dis: false });
   });
 });
 
@@ -345,10 +360,10 @@ describe('MiB 7.3: retreat penalties', () => {
     expect(unitState(state, 'espagne').fatigue).toBe(0);
   });
   it('MiB 7.3: the retreat\'s own losses fall on the strongest combat unit of the stack, never on a train', () => {
-    const zone = { legrand: { hex: '0402', facing: 0 }, 'iv-art': { hex: '0402', facing: 0 } };
-    const { state } = into(retreating({ ...zone, vincent: { hex: '0403' }, volunteers: { hex: '0504', facing: 5 }, 'vi-train': { hex: '0504' } }), '0503');
-    expect(unitState(state, 'volunteers').s).toBe(1);
-    expect(unitState(state, 'vi-train').s).toBe(0);
+    // Lasalle's zone (no guns, so no artillery DRM) costs the casualty.
+    const { state } = into(retreating({ lasalle: { hex: '0402', facing: 0 }, vincent: { hex: '0403' }, volunteers: { hex: '0504', facing: 5 }, 'vi-train': { hex: '0504' } }), '0503');
+    expect(unitState(state, 'volunteers').c).toBe(1);
+    expect(unitState(state, 'vi-train').c).toBe(0);
   });
   it('MiB 7.3: through friendly units: D', () => {
     const { state } = into(retreating({ volunteers: { hex: '0503' } }), '0503');
@@ -369,6 +384,11 @@ describe('MiB 7.3: retreat penalties', () => {
     expect(unitState(into(retreating({}, '0306', '0305', 5), '0307').state, 'vincent')).toMatchObject({ dis: true, c: 2 });
     expect(unitState(into(retreating({}, '0905', '0904', 5), '0906').state, 'vincent')).toMatchObject({ dis: true, c: 2 });
   });
+  it('MiB 7.3: a hex that gives two Ds (friends across a creek) disorganises the stack once, not smashing it', () => {
+    const { state, events } = into(retreating({ volunteers: { hex: '0606' } }, '0605', '0604', 5), '0606');
+    expect(unitState(state, 'vincent')).toMatchObject({ dis: true, smashed: false, s: 1 });
+    expect(eventsOf(events, 'disorganised').map((e) => e.unit)).toEqual(['vincent']);
+  });
   it('MiB 9.2: a D on a disorganised unit smashes it', () => {
     const { state, events } = into(retreating({ volunteers: { hex: '0503' } }, '0504', '0505', 2, {}), '0503');
     expect(unitState(state, 'vincent').smashed).toBe(false);
@@ -384,8 +404,22 @@ describe('MiB 7.3: retreat penalties', () => {
     expect(state.formations[formationOf(s, 'VI')]!.commander).toBe(hexOf(s, '0503'));
     expect(state.armyMorale.austrian - s.armyMorale.austrian).toBe(-1);
   });
+  it('MiB AM line 5: then its owner may set RETREAT at no further cost, before the combat goes on', () => {
+    const s = retreating({}, '0504', '0505', 2, { orders: { VI: ['hold', '0504'] }, commanders: { VI: '0504' } });
+    const broken = play(s, { type: 'retreat', to: '0503' }).state;
+    expect(stepNow(broken)).toBe('hold-broken');
+    expect(marchIntoBattle.decision(broken)).toMatchObject({ side: 'austrian' });
+    const { state } = play(broken, { type: 'target', choice: 'retreat' });
+    expect(state.formations[formationOf(s, 'VI')]!.order).toEqual({ type: 'retreat', target: hexOf(s, '0401'), reached: false }); // row 1, 2 hexes off (0501 too: the first in index order)
+    expect(state.armyMorale.austrian - s.armyMorale.austrian).toBe(-1);
+    expect(stepNow(state)).toBe('advance');
+    const kept = play(broken, { type: 'target', choice: 'keep' }).state;
+    expect(kept.formations[formationOf(s, 'VI')]!.order!.type).toBe('hold');
+    expect(stepNow(kept)).toBe('advance');
+  });
   it('MiB 7.9, AM: retreating artillery checks for gun losses, and every five guns lost cost 1', () => {
-    const s = retreating({ vincent: { hex: '0403' }, volunteers: { hex: '0504', facing: 5 }, 'vi-art': { hex: '0504', facing: 5 } });
+    // The guns face away from Molitor, so their fire does not push the CRT below row 5.
+    const s = retreating({ vincent: { hex: '0403' }, volunteers: { hex: '0504', facing: 5 }, 'vi-art': { hex: '0504', facing: 2 } });
     const checked = play(s, { type: 'retreat', to: '0503' }).state;
     expect(stepNow(checked)).toBe('gun-check');
     expect(unitState(play(checked, roll(3)).state, 'vi-art').c).toBe(0);
@@ -409,6 +443,18 @@ describe('MiB 9.2: smashed units', () => {
     const s = ready({ molitor: { hex: '0804', smashed: true, dis: true } }, '0801');
     const { state } = play(s, roll(5));
     expect(unitState(state, 'molitor')).toMatchObject({ smashed: true, hex: hexOf(s, '0906'), fatigue: 1 }); // two hexes nearer row 8
+  });
+  it('MiB CET, 9.2: a cell\'s losses come before its D: a disorganised unit takes its loss, then is smashed', () => {
+    // Vincent (disorganised) and the volunteers at row 7; they roll 3 - 2 on Retreat: D 1s, 2F.
+    const s = ready({ molitor: ATTACKER, vincent: { ...DEFENDER, dis: true }, volunteers: DEFENDER });
+    const { state: allocating } = play(toRow(s, '0504', ['0505'], 7).state, roll(6), roll(3));
+    expect(stepNow(allocating)).toBe('losses');
+    expect(unitState(allocating, 'vincent').smashed).toBe(false);
+    expect(allocating.combat!.smash).toEqual([unitOf(s, 'vincent')]);
+    const { state, events } = play(allocating, { type: 'lose', unit: 'vincent', loss: 's' });
+    expect(unitState(state, 'vincent')).toMatchObject({ s: 1, smashed: true, hex: hexOf(s, '0504') });
+    expect(events.map((e) => e.type).filter((t) => t === 'stragglers' || t === 'smashed')).toEqual(['stragglers', 'smashed']);
+    expect(state.combat!.smash).toEqual([]);
   });
   it('MiB 9.2, AM: any loss eliminates a smashed unit, and its division is not counted twice', () => {
     const s = ready({ molitor: ATTACKER, vincent: { ...DEFENDER, smashed: true, dis: true } });

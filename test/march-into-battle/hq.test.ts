@@ -1,11 +1,11 @@
 // MiB AM (−1 each time the HQ is overrun) and 2.5: HQs and formation commanders overrun.
 import { describe, expect, it } from 'vitest';
-import { activate, ctxOf, eventsOf, hexOf, play, roll, scene, unitState, type Piece, type Setting } from './scene.js';
+import { activate, ctxOf, eventsOf, hexOf, play, roll, position, unitState, type Piece, type Setting } from './position.js';
 
 /** Lasalle's cavalry activated under ATTACK orders on 0403, two Austrian units away from it, and `more`. */
 function lasalleOn0403(more: Record<string, Piece>, setting: Setting = {}) {
   const pieces = { lasalle: { hex: '0401' }, hessen: { hex: '0504' }, vincent: { hex: '0604' }, ...more };
-  return activate(scene(pieces, { orders: { CR: ['attack', '0403'] }, ...setting }), 'CR', 2).state;
+  return activate(position(pieces, { orders: { CR: ['attack', '0403'] }, ...setting }), 'CR', 2).state;
 }
 
 describe('MiB AM, 2.5: overruns', () => {
@@ -37,7 +37,7 @@ describe('MiB AM, 2.5: overruns', () => {
   it('MiB AM: an HQ whose units fall back and leave it alone in an enemy zone of control is overrun', () => {
     // Vincent, smashed, fails his straggler check (6 > morale 3) and falls back 2 hexes (9.2), away from Lasalle's zone.
     const pieces = { vincent: { hex: '0503', smashed: true }, lasalle: { hex: '0504', facing: 2 } };
-    const pulled = activate(scene(pieces, { hq: { austrian: '0503' } }), 'VI').state;
+    const pulled = activate(position(pieces, { hq: { austrian: '0503' } }), 'VI').state;
     const { state, events } = play(pulled, roll(6));
     const fellBack = unitState(state, 'vincent').hex;
     expect(fellBack).not.toBe(hexOf(state, '0503'));
@@ -47,7 +47,7 @@ describe('MiB AM, 2.5: overruns', () => {
   });
 
   it('MiB AM: no overrun when its units leave an HQ outside enemy zones, nor when an enemy zone reaches an HQ already alone', () => {
-    const left = activate(scene({ vincent: { hex: '0404' } }, { orders: { VI: ['attack', '0401'] }, hq: { austrian: '0404' } }), 'VI', 2).state;
+    const left = activate(position({ vincent: { hex: '0404' } }, { orders: { VI: ['attack', '0401'] }, hq: { austrian: '0404' } }), 'VI', 2).state;
     const marched = play(left, { type: 'move', unit: 'vincent', to: '0402' });
     expect(marched.state.hq.austrian).toBe(hexOf(left, '0404'));
     // Lasalle, stepping to 0402, faces 0403 and his zone reaches the lone HQ there: it stays, and so does morale.

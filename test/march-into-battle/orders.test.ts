@@ -78,6 +78,16 @@ describe('MiB OR: order ranges and boxes', () => {
     expect(eventsOf(events, 'orderImplemented')[0]!.rule).toBe('MiB 5.4');
   });
 
+  it('MiB 3.3: the HQ moves before its side\'s first order of the phase, not after', () => {
+    const s = ordersPhase(position({ molitor: { hex: '1007' } }, { commanders: { IV: '1007' }, hq: { french: '1005' } }));
+    expect(refusal(s, { type: 'hq', to: '1006' })).toBeNull();
+    const ordered = play(s, { type: 'order', formation: 'IV', order: 'march', target: '0705' }).state;
+    expect(refusal(ordered, { type: 'hq', to: '1006' })).toBe('MiB 3.3');
+    expect(marchIntoBattle.legalActions(ordered).some((a) => a.type === 'hq')).toBe(false);
+    // The Austrians, who have issued nothing yet, may still move theirs.
+    const austrian = play(ordered, { type: 'done' }).state;
+    expect(marchIntoBattle.legalActions(austrian).some((a) => a.type === 'hq')).toBe(true);
+  });
   it('MiB 3.3: a formation takes one new order a phase, and a new order replaces the one waiting', () => {
     const s = ordersPhase(position({ molitor: { hex: '1007' } }, { commanders: { IV: '1007' }, hq: { french: '1001' } }));
     const first = play(s, { type: 'order', formation: 'IV', order: 'march', target: '0705' }).state;
@@ -227,6 +237,22 @@ describe('MiB AM: army morale from orders', () => {
     const { state } = activate(s, 'IV', 2);
     expect(state.formations[0]!.order).toBeNull();
     expect(morale(s, state)).toEqual({ french: -1, austrian: 0 });
+  });
+  it('MiB AM line 5: at a HOLD dropped on the check, its owner may set RETREAT (toward the own map edge) at no further cost', () => {
+    const s = position(third, { orders: { IV: ['hold', '0505'] }, commanders: { IV: '0505' } });
+    const dropped = activate(s, 'IV', 2).state;
+    expect(stepNow(dropped)).toBe('hold-broken');
+    expect(marchIntoBattle.decision(dropped)).toMatchObject({ side: 'french' });
+    expect(marchIntoBattle.legalActions(dropped)).toEqual([{ type: 'target', choice: 'retreat' }, { type: 'target', choice: 'keep' }]);
+    expect(refusal(dropped, { type: 'target', choice: 'hold' })).toBe('MiB AM');
+    const { state, events } = play(dropped, { type: 'target', choice: 'retreat' });
+    expect(state.formations[0]!.order).toEqual({ type: 'retreat', target: hexOf(s, '0508'), reached: false }); // the nearest hex of row 8
+    expect(eventsOf(events, 'orderImplemented')).toMatchObject([{ rule: 'MiB AM', formation: 'IV', order: 'retreat', target: '0508' }]);
+    expect(morale(s, state)).toEqual({ french: -1, austrian: 0 }); // the dropped HOLD only, not the RETREAT line
+    expect(stepNow(state)).toBe('act');
+    const kept = play(dropped, { type: 'target', choice: 'keep' }).state;
+    expect(kept.formations[0]!.order).toBeNull();
+    expect(stepNow(kept)).toBe('act');
   });
 });
 

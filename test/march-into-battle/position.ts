@@ -113,7 +113,7 @@ export function position(pieces: Readonly<Record<string, Piece>>, setting: Setti
     s.checked = true;
     for (const [u, unit] of s.units.entries()) {
       const piece = pieces[ctx.units[u]!.id];
-      Object.assign(unit, { hex: -1, facing: 0, c: 0, s: 0, fatigue: 0, dis: false, smashed: false, oos: false, act: 2, mp: 0, forced: false });
+      Object.assign(unit, { hex: -1, facing: 0, c: 0, s: 0, fatigue: 0, dis: false, smashed: false, oos: false, act: 2, mp: 0 });
       if (piece !== undefined) Object.assign(unit, { ...piece, hex: hex(piece.hex) });
     }
     for (const [f, formation] of s.formations.entries()) {
@@ -127,6 +127,13 @@ export function position(pieces: Readonly<Record<string, Piece>>, setting: Setti
     s.hq = { french: hex(setting.hq?.french ?? AWAY.french), austrian: hex(setting.hq?.austrian ?? AWAY.austrian) };
   });
 }
+
+/** `state` moved on to the operations phase of `turn`, no chit pulled, every chit back in the cup (MiB SoP). */
+export const atTurn = (state: MibState, turn: number): MibState =>
+  edit(state, (s) => {
+    Object.assign(s, { turn, phase: 'operations', active: -1, checked: true });
+    for (const formation of s.formations) formation.activated = false;
+  });
 
 /** The die roll (or chit) action. */
 export const roll = (value: number): ChanceAction => ({ type: 'chance', value });
@@ -149,10 +156,10 @@ export function refusal(state: MibState, action: MibAction | ChanceAction): stri
   return marchIntoBattle.check(state, action)?.rule ?? null;
 }
 
-/** Pulls `formation`'s chit, and rolls its order check when it has one (MiB SoP, OC). */
+/** Pulls `formation`'s chit, and rolls `check` for its order check when one is due (MiB SoP, OC). */
 export function activate(state: MibState, formation: string, check?: number): { state: MibState; events: MibEvent[] } {
   const pulled = play(state, roll(formationOf(state, formation)));
-  if (check === undefined) return pulled;
+  if (check === undefined || stepNow(pulled.state) !== 'order-check') return pulled;
   const checked = play(pulled.state, roll(check));
   return { state: checked.state, events: [...pulled.events, ...checked.events] };
 }
@@ -162,10 +169,13 @@ export function eventsOf<T extends MibEvent['type']>(events: readonly MibEvent[]
   return events.filter((e): e is Extract<MibEvent, { type: T }> => e.type === type);
 }
 
-/** The hexes a unit may move to now, as ids, sorted. */
-export function moves(state: MibState, unit: string): string[] {
-  return marchIntoBattle.legalActions(state).flatMap((a) => (a.type === 'move' && a.unit === unit ? [a.to] : [])).sort();
+/** The legal actions of one type now. */
+export function actionsOf<T extends MibAction['type']>(state: MibState, type: T): Extract<MibAction, { type: T }>[] {
+  return marchIntoBattle.legalActions(state).filter((a): a is Extract<MibAction, { type: T }> => a.type === type);
 }
+
+/** The hexes a unit may move to now, as ids, sorted. */
+export const moves = (state: MibState, unit: string): string[] => actionsOf(state, 'move').flatMap((a) => (a.unit === unit ? [a.to] : [])).sort();
 
 /** A unit's state by id. */
 export const unitState = (state: MibState, id: string) => state.units[unitOf(state, id)]!;

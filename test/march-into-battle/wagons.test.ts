@@ -1,10 +1,10 @@
 // MiB 7.5, the attack on supply wagons, and 11.2: a destroyed train supplies no one.
 import { describe, expect, it } from 'vitest';
-import { activate, eventsOf, hexOf, moves, play, scene, unitState } from './scene.js';
+import { actionsOf, activate, eventsOf, hexOf, moves, play, position, unitState } from './position.js';
 
 /** Lasalle's cavalry under ATTACK orders on the Austrian wagons in 0403, with a guard or not. */
 const raid = (lasalle: string, others: Record<string, { hex: string; dis?: boolean }> = {}, order: 'attack' | 'march' = 'attack') =>
-  activate(scene({ lasalle: { hex: lasalle }, 'vi-train': { hex: '0403' }, ...others }, { orders: { CR: [order, '0403'] } }), 'CR', 2).state;
+  activate(position({ lasalle: { hex: lasalle }, 'vi-train': { hex: '0403' }, ...others }, { orders: { CR: [order, '0403'] } }), 'CR', 2).state;
 
 describe('MiB 7.5: attack on supply wagons', () => {
   it('MiB 7.5: a combat unit enters a hex of lone enemy wagons at its non-road cost, and the wagons are destroyed', () => {
@@ -39,9 +39,20 @@ describe('MiB 7.5: attack on supply wagons', () => {
     expect(moves(raid('0402', { lasalle: { hex: '0402', dis: true } }), 'lasalle')).not.toContain('0403');
   });
 
+  it('MiB 7.5, 2.2: a hex of trains and engineers, or of engineers alone, is raided as wagons: the engineers are eliminated', () => {
+    for (const [pieces, lost] of [[{ engineers: { hex: '0403' }, 'iv-train': { hex: '0403' } }, ['iv-train', 'engineers']], [{ engineers: { hex: '0403' } }, ['engineers']]] as const) {
+      const start = activate(position({ hessen: { hex: '0402' }, ...pieces }, { orders: { KR: ['attack', '0403'] } }), 'KR', 2).state;
+      expect(actionsOf(start, 'attack')).toEqual([]); // no combat unit to attack there
+      const { state, events } = play(start, { type: 'move', unit: 'hessen', to: '0403' });
+      expect(eventsOf(events, 'wagonsDestroyed')).toEqual([{ type: 'wagonsDestroyed', rule: 'MiB 7.5', units: lost, by: 'hessen' }]);
+      expect(unitState(state, 'engineers').hex).toBe(-2);
+      expect(unitState(state, 'hessen').hex).toBe(hexOf(state, '0403'));
+    }
+  });
+
   it('MiB 11.2: a destroyed train supplies no one: its units are out of supply at their next activation', () => {
     const pieces = { lasalle: { hex: '0807' }, 'iv-train': { hex: '0808' }, 'vi-train': { hex: '0707' }, vincent: { hex: '0708' } };
-    const start = activate(scene(pieces, { orders: { CR: ['attack', '0707'] }, supply: 'scenario' }), 'CR', 2).state;
+    const start = activate(position(pieces, { orders: { CR: ['attack', '0707'] }, supply: 'scenario' }), 'CR', 2).state;
     const supplied = activate(play(start, { type: 'done' }).state, 'VI').events;
     expect(eventsOf(supplied, 'supply')).toEqual([]);
     const raided = play(start, { type: 'move', unit: 'lasalle', to: '0707' }, { type: 'done' }).state;

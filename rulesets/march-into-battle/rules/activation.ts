@@ -3,10 +3,10 @@ import { D6, type ChanceSpec, type Emit } from 'kriegsspiel';
 import { boardOf } from '../board.js';
 import type { MibContext } from '../context.js';
 import type { MibEvent } from '../events.js';
-import { ARMY_MORALE, FATIGUE_BY_ACTION, ORDER_CHECK } from '../tables.js';
+import { FATIGUE_BY_ACTION, ORDER_CHECK } from '../tables.js';
 import type { MibState } from '../types.js';
 import { SIDES } from '../vocabulary.js';
-import { changeArmyMorale } from './armyMorale.js';
+import { breakHold } from './armyMorale.js';
 import { cup } from './flow.js';
 import { addFatigue } from './losses.js';
 import { setOrder } from './orders.js';
@@ -27,7 +27,7 @@ export function activate(ctx: MibContext, draft: Draft<MibState>, f: number, emi
   formation.restOnly = false;
   formation.commanderMoved = false;
   emit?.({ type: 'chitPulled', rule: 'MiB SoP', formation: formationId(ctx, f) });
-  for (const u of ctx.formationUnits[f]!) Object.assign(draft.units[u]!, { act: 0, mp: 0, forced: false });
+  for (const u of ctx.formationUnits[f]!) Object.assign(draft.units[u]!, { act: 0, mp: 0 });
   markSupply(ctx, draft, boardOf(ctx, draft), f, emit);
   draft.checked = !needsOrderCheck(draft, f);
   if (draft.checked) implementReceived(ctx, draft, f, emit);
@@ -63,7 +63,7 @@ export function applyOrderCheck(ctx: MibContext, draft: Draft<MibState>, roll: n
   emit?.({ type: 'orderCheck', rule: 'MiB OC', formation: formationId(ctx, f), roll, total, result: restOnly ? 'rest-only' : drop ? 'drop' : 'follow' });
   if (drop) {
     const side = SIDES[ctx.formationSide[f]!]!;
-    if (formation.order?.type === 'hold') changeArmyMorale(draft, side, ARMY_MORALE.holdBroken, `${formationId(ctx, f)} drops its HOLD order on a mandatory order check`, emit);
+    if (formation.order?.type === 'hold') breakHold(draft, f, side, `${formationId(ctx, f)} drops its HOLD order on a mandatory order check`, emit);
     setOrder(ctx, draft, boardOf(ctx, draft), f, null, 'MiB OC', emit);
   }
   implementReceived(ctx, draft, f, emit);

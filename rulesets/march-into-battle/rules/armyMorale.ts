@@ -2,6 +2,7 @@ import type { Draft } from 'immer';
 import type { Emit } from 'kriegsspiel';
 import type { MibContext } from '../context.js';
 import type { MibEvent } from '../events.js';
+import { ARMY_MORALE } from '../tables.js';
 import type { MibState } from '../types.js';
 import type { Side } from '../vocabulary.js';
 
@@ -17,6 +18,20 @@ export function changeArmyMorale(draft: Draft<MibState>, side: Side, change: num
   if (change === 0) return;
   draft.armyMorale[side] += change;
   emit?.({ type: 'armyMorale', rule: 'MiB AM', side, change, value: draft.armyMorale[side], reason });
+}
+
+/**
+ * Formation `f`'s HOLD broke (MiB AM line 5: its commander left his hex by retreat, or a mandatory order check dropped
+ * it): its army loses 1, and its owner then decides whether it takes up RETREAT at no cost (`applyHoldBroken`).
+ *
+ * @example
+ * ```ts
+ * breakHold(draft, f, 'austrian', 'Hiller, under HOLD orders, leaves his hex by retreat', emit);
+ * ```
+ */
+export function breakHold(draft: Draft<MibState>, f: number, side: Side, reason: string, emit: Emit<MibEvent>): void {
+  changeArmyMorale(draft, side, ARMY_MORALE.holdBroken, reason, emit);
+  if (!draft.holdBroken.includes(f)) draft.holdBroken.push(f);
 }
 
 /** An army at a third of its starting morale or below is shaken: no new ATTACK or ADVANCE orders (MiB 12). */

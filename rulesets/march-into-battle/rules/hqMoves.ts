@@ -5,10 +5,22 @@ import { SIDES, type Side } from '../vocabulary.js';
 import { stepCost } from './moveCost.js';
 import { pathfinderOf } from './reach.js';
 
-/** The hexes a side's HQ may move to in its orders phase (MiB 2.5): within the commander allowance, never into enemy-held hexes. */
+/** The side has issued an order in this orders phase: its HQ may no longer move (MiB 3.3). */
+export const ordersIssued = (ctx: MibContext, state: MibState, side: Side): boolean =>
+  state.formations.some((f, i) => f.ordered && ctx.formationSide[i] === SIDES.indexOf(side));
+
+/**
+ * The hexes a side's HQ may move to in its orders phase (MiB 2.5, 3.3): once, before the side's first order, within
+ * the commander allowance, never into enemy-held hexes or enemy zones of control.
+ *
+ * @example
+ * ```ts
+ * hqDestinations(ctx, state, 'french'); // [] once a French order is issued this phase
+ * ```
+ */
 export function hqDestinations(ctx: MibContext, state: MibState, side: Side): number[] {
   const from = state.hq[side];
-  if (from < 0 || state.hqMoved) return [];
+  if (from < 0 || state.hqMoved || ordersIssued(ctx, state, side)) return [];
   const board = boardOf(ctx, state);
   const enemy = 1 - SIDES.indexOf(side);
   const found = pathfinderOf(ctx).reachable(from, state.options.allowance.commander, {

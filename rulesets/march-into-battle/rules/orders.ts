@@ -124,7 +124,8 @@ export function orderMoraleLines(ctx: MibContext, state: MibState, holder: (hex:
 
 /**
  * Replaces a formation's order, with the army morale lines this triggers (`orderMoraleLines`). `quiet` replaces it
- * without them (a target marker removed on reaching it, AM line 3's exception).
+ * without them (a target marker removed on reaching it, AM line 3's exception; a broken HOLD set to RETREAT, AM line
+ * 5).
  */
 export function setOrder(ctx: MibContext, draft: Draft<MibState>, board: Board, f: number, order: MibOrder | null, rule: string, emit: Emit<MibEvent>, quiet = false): void {
   const old = draft.formations[f]!.order;

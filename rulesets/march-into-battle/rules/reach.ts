@@ -5,7 +5,7 @@ import type { MibState } from '../types.js';
 import { OTHER_MOVEMENT_EFFECTS } from '../tables.js';
 import { stepCost } from './moveCost.js';
 import { allowance, isCombat, KIND } from './unitStatus.js';
-import { mayRaid, onlyTrains } from './wagons.js';
+import { mayRaid, onlyWagons } from './wagons.js';
 
 const FINDER = memoKey<Pathfinder>('mib-pathfinder');
 
@@ -66,7 +66,7 @@ function search(ctx: MibContext, state: MibState, board: Board, u: number, noEne
   const leave = enemyZoc[start] === 1 && !friendsAtStart ? OTHER_MOVEMENT_EFFECTS.leaveEnemyZone : 0;
   const avoidZones = noEnemyZone || unit.dis;
   const raider = mayRaid(ctx, state, u);
-  const raid = (h: number): boolean => raider && board.owner[h] === enemy && onlyTrains(ctx, board, h);
+  const raid = (h: number): boolean => raider && board.owner[h] === enemy && onlyWagons(ctx, board, h);
   const reach = pathfinderOf(ctx).reachable(start, budget, {
     stepCost(from, to, dir) {
       const c = stepCost(ctx, state, from, dir, trains, !raid(to));

@@ -17,7 +17,8 @@ import { applyGunCheck, applyLeaderCheck, gunDie, leaderDie } from './combat/fin
 import { applyPursuitEffects, applyPursuitRoll, pursuitDie, pursuitEffectsDie } from './combat/pursuit.js';
 import { retreatHexes, retreatStep } from './combat/retreat.js';
 import { advance, endOrders, reinforce, setBridge } from './flow.js';
-import { hqDestinations } from './hqMoves.js';
+import { applyHoldBroken, HOLD_BROKEN_ACTIONS } from './holdBroken.js';
+import { hqDestinations, ordersIssued } from './hqMoves.js';
 import { checkOrder, issueOrder, orderActions, setOrder } from './orders.js';
 import { guardedHqs, overrun } from './overrun.js';
 import { applySmashedCheck, applyUnitRoll, smashedToCheck, unitRollDie } from './unitRolls.js';
@@ -26,9 +27,13 @@ import { unitId } from './unitStatus.js';
 
 type Step = StepTable<MibTypes>[string];
 
+/** The choices when a unit reaches its formation's ATTACK or ADVANCE target (MiB AM line 1). */
+const TARGET_ACTIONS: readonly MibAction[] = (['keep', 'hold', 'advance', 'remove'] as const).map((choice) => ({ type: 'target', choice }));
+
 /** The step a March into Battle state is in (the names are `decision.step`); `null` once the game is over. */
 export function stepOf(ctx: MibContext, state: MibState): string | null {
   if (state.phase === 'over') return null;
+  if (state.holdBroken.length > 0) return 'hold-broken';
   if (state.roll !== null) return 'unit-roll';
   const combat = state.combat;
   if (combat !== null) {
@@ -82,7 +87,7 @@ const side = (who: (ctx: MibContext, state: MibState) => Side, step: Omit<Extrac
 
 /**
  * March into Battle's decision steps, declared once (MiB SoP): the bridge roll, each side's orders, the chit pull,
- * order checks, the active formation's actions, and every stage of an attack, so any state can be saved and resumed.
+ * order checks, the choices at a reached target or a broken HOLD (AM), the active formation's actions, and every stage of an attack, so any state can be saved and resumed.
  */
 export const MIB_STEPS: StepTable<MibTypes> = {
   'bridge-roll': chance(
@@ -100,6 +105,7 @@ export const MIB_STEPS: StepTable<MibTypes> = {
     check(ctx, s, a) {
       if (a.type === 'done') return null;
       if (a.type === 'order') return checkOrder(ctx, s, boardOf(ctx, s), s.toAct, a);
+      if (a.type === 'hq' && ordersIssued(ctx, s, s.toAct)) return violation('hq-after-orders', 'MiB 3.3', `to: the HQ moves before the side's first order of the phase, not after`);
       if (a.type === 'hq') return hqDestinations(ctx, s, s.toAct).includes(hex(ctx, a.to)) ? null : violation('bad-hq-move', 'MiB 2.5', `to: ${a.to} is not within the HQ's reach this phase`);
       return wrong('MiB 3.3', 'an order, an HQ move or done');
     },
@@ -117,8 +123,8 @@ export const MIB_STEPS: StepTable<MibTypes> = {
   'smashed-check': chance(() => ({ what: 'smashed unit straggler check', rule: 'MiB 9.2', values: D6 }), applySmashedCheck),
   'unit-roll': chance((_c, s) => unitRollDie(s), applyUnitRoll),
   target: side(activeSide, {
-    legalActions: () => (['keep', 'hold', 'advance', 'remove'] as const).map((choice) => ({ type: 'target', choice })),
-    check: (_c, _s, a) => (a.type === 'target' ? null : wrong('MiB AM', 'what the formation does at its target')),
+    legalActions: () => [...TARGET_ACTIONS],
+    check: (_c, _s, a) => (a.type === 'target' ? listed(TARGET_ACTIONS, a, 'MiB AM', `choice: ${a.choice} is not a choice at the target (keep, hold, advance, remove)`) : wrong('MiB AM', 'what the formation does at its target')),
     apply(ctx, draft, a, emit) {
       if (a.type !== 'target') return;
       draft.reached = false;
@@ -129,6 +135,11 @@ export const MIB_STEPS: StepTable<MibTypes> = {
       else if (a.choice === 'remove') setOrder(ctx, draft, board, f, null, 'MiB AM', emit, true);
       else setOrder(ctx, draft, board, f, { type: a.choice, target: order.target, reached: true }, 'MiB AM', emit, true);
     },
+  }),
+  'hold-broken': side((ctx, s) => SIDES[ctx.formationSide[s.holdBroken[0]!]!]!, {
+    legalActions: () => [...HOLD_BROKEN_ACTIONS],
+    check: (_c, _s, a) => (a.type === 'target' ? listed(HOLD_BROKEN_ACTIONS, a, 'MiB AM', `choice: ${a.choice} is not a choice when a HOLD breaks (retreat, keep)`) : wrong('MiB AM', 'whether the formation whose HOLD broke takes up RETREAT')),
+    apply: (ctx, draft, a, emit) => void (a.type === 'target' && applyHoldBroken(ctx, draft, a, emit)),
   }),
   act: side(activeSide, {
     legalActions: (ctx, s) => {

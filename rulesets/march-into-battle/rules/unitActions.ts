@@ -182,7 +182,6 @@ function move(ctx: MibContext, draft: Draft<MibState>, u: number, to: number, em
   unit.act = 1;
   const forced = cost > reach.allowance;
   unit.mp = Math.max(0, reach.allowance - cost);
-  unit.forced = forced;
   emit?.({ type: 'moved', rule: forced ? 'MiB 6.9' : 'MiB 6.0', unit: unitId(ctx, u), from: ctx.hexIds[from]!, to: ctx.hexIds[to]!, path: path.map((h) => ctx.hexIds[h]!), cost, forced });
   if (board.owner[to] === 1 - ctx.unitSide[u]!) raidWagons(ctx, draft, u, path[path.length - 2]!, emit);
   addFatigue(ctx, draft, u, FATIGUE_BY_ACTION.movement + (forced ? 1 : 0), forced ? 'MiB 6.9' : 'MiB FE', emit);

@@ -7,12 +7,12 @@ import { WAGON_RAID } from '../tables.js';
 import type { MibState } from '../types.js';
 import { fitToAttack } from './combat/attacks.js';
 import { eliminate } from './losses.js';
-import { isCombat, KIND, stackingSp, unitId } from './unitStatus.js';
+import { isCombat, stackingSp, unitId } from './unitStatus.js';
 
-/** Whether `hex` holds units and they are all supply trains (MiB 7.5). */
-export function onlyTrains(ctx: MibContext, board: Board, hex: number): boolean {
+/** Whether `hex` holds units and none is a combat unit: only trains and engineers, raided as wagons (MiB 7.5, 2.2). */
+export function onlyWagons(ctx: MibContext, board: Board, hex: number): boolean {
   if (board.first[hex]! < 0) return false;
-  for (let v = board.first[hex]!; v >= 0; v = board.next[v]!) if (ctx.unitKind[v] !== KIND.train) return false;
+  for (let v = board.first[hex]!; v >= 0; v = board.next[v]!) if (isCombat(ctx, v)) return false;
   return true;
 }
 
@@ -31,9 +31,10 @@ function roomIn(ctx: MibContext, state: MibState, hex: number, u: number): boole
 }
 
 /**
- * The raid on supply wagons (MiB 7.5), once the raider has entered their hex from `from`: the trains there are
- * destroyed, the raider's move ends and the 2 MP of leaving come off what it has left (interpretation 7.5); if a
- * combat unit of the trains' side stood within 1 hex of them, the raider falls back to `from` (when it has room under the stacking limit, 6.8; else it stays).
+ * The raid on supply wagons (MiB 7.5), once the raider has entered their hex from `from`: the trains and engineers
+ * there are eliminated (2.2), the raider's move ends and the 2 MP of leaving come off what it has left
+ * (interpretation 7.5); if a combat unit of the trains' side stood within 1 hex of them, the raider falls back to
+ * `from` when it has room there under the stacking limit (6.8), and otherwise stays.
  *
  * @example
  * ```ts

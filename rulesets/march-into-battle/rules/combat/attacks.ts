@@ -8,7 +8,7 @@ import { OTHER_MOVEMENT_EFFECTS } from '../../tables.js';
 import type { MibState } from '../../types.js';
 import { SIDES } from '../../vocabulary.js';
 import { hexsideMask } from '../hexsideMask.js';
-import { isNight, isSpent, KIND, unitId } from '../unitStatus.js';
+import { isCombat, isNight, isSpent, KIND, unitId } from '../unitStatus.js';
 import { chargeRefusal } from './charge.js';
 import { openCombat } from './evade.js';
 
@@ -56,7 +56,7 @@ export function attackTargets(ctx: MibContext, state: MibState, board: Board): M
   for (const h of [...from].sort((a, b) => a - b)) {
     for (let d = 0; d < 6; d++) {
       const t = ctx.map.grid.neighbor(h, d);
-      if (t < 0 || board.owner[t] !== enemy || !unitsIn(board, t).some((v) => ctx.unitKind[v] !== KIND.train)) continue;
+      if (t < 0 || board.owner[t] !== enemy || !unitsIn(board, t).some((v) => isCombat(ctx, v))) continue;
       if (attackersFrom(ctx, state, board, h, t).length === 0) continue;
       out.set(t, [...(out.get(t) ?? []), h]);
     }
@@ -108,7 +108,7 @@ export function declareAttack(ctx: MibContext, draft: Draft<MibState>, board: Bo
   for (const u of attackers) draft.units[u]!.act = 2;
   draft.combat = {
     stage: 'crt', attacker: SIDES[ctx.formationSide[draft.active]!]!, target, from, attackers, defenders, charge: a.charge, hasty,
-    checks: [], cavalryHalved: false, countercharged: [], row: -1, stacks: [], losses: null, leaders: [], retreat: null, guns: [], advance: null,
+    checks: [], cavalryHalved: false, countercharged: [], row: -1, stacks: [], losses: null, smash: [], leaders: [], retreat: null, guns: [], advance: null,
   };
   const rule = a.charge ? 'MiB 7.12' : 'MiB 7.0';
   emit?.({ type: 'attackDeclared', rule, target: a.target, attackers: attackers.map((u) => unitId(ctx, u)), defenders: defenders.map((u) => unitId(ctx, u)), charge: a.charge, hasty });

@@ -1,6 +1,6 @@
 import type { MibContext } from '../../context.js';
 import type { MibCombat, MibState } from '../../types.js';
-import { isSpent, isTired, KIND, strength } from '../unitStatus.js';
+import { isCombat, isSpent, isTired, KIND, strength } from '../unitStatus.js';
 
 /** The defenders in the charged hex (the ones in it when the attack was declared and still there). */
 export const chargedUnits = (state: MibState, combat: MibCombat): number[] => combat.defenders.filter((u) => state.units[u]!.hex === combat.target);
@@ -25,7 +25,7 @@ export function organicSp(ctx: MibContext, state: MibState, u: number): number {
 export function chargeFactor(ctx: MibContext, state: MibState, combat: MibCombat): number {
   if (!combat.charge) return 1;
   if (combat.cavalryHalved) return 0.5;
-  const defenders = chargedUnits(state, combat).filter((u) => ctx.unitKind[u] !== KIND.train);
+  const defenders = chargedUnits(state, combat).filter((u) => isCombat(ctx, u));
   return defenders.length > 0 && defenders.every((u) => state.units[u]!.dis) ? 2 : 1;
 }
 

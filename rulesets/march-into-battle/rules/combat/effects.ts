@@ -5,8 +5,8 @@ import type { MibEvent } from '../../events.js';
 import { cetRowOf, crtRowOf, FATIGUE_BY_ACTION } from '../../tables.js';
 import type { MibState } from '../../types.js';
 import { SIDES } from '../../vocabulary.js';
-import { addFatigue, disorganise, takeLoss } from '../losses.js';
-import { KIND } from '../unitStatus.js';
+import { addFatigue, disorganise, smash, takeLoss } from '../losses.js';
+import { isCombat, KIND } from '../unitStatus.js';
 import { chargeFatigue } from './chargeChecks.js';
 import { finishEffects } from './finish.js';
 import { oddsOf } from './odds.js';
@@ -42,7 +42,8 @@ export function applyCrt(ctx: MibContext, draft: Draft<MibState>, roll: number, 
 
 /**
  * Resolves one stack's CET roll (MiB CET): fatigue, disorganisation (all, or units rated n or less), the commanders'
- * casualty checks (L), and the casualties and stragglers its owner allocates.
+ * casualty checks (L), and the casualties and stragglers its owner allocates. The cell's losses come before its D:
+ * a unit the D finds already disorganised is smashed only once the losses are allocated (interpretation 7.3, 9.2).
  */
 export function applyCet(ctx: MibContext, draft: Draft<MibState>, roll: number, emit: Emit<MibEvent>): void {
   const combat = draft.combat!;
@@ -54,7 +55,9 @@ export function applyCet(ctx: MibContext, draft: Draft<MibState>, roll: number, 
   for (const u of units) addFatigue(ctx, draft, u, cell.f, 'MiB CET', emit);
   for (const u of units) {
     const d = cell.disorganise;
-    if (d === 'all' || (d !== null && ctx.units[u]!.morale <= d)) disorganise(ctx, draft, u, 'MiB CET', emit);
+    if (d !== 'all' && (d === null || ctx.units[u]!.morale > d)) continue;
+    if (draft.units[u]!.dis) combat.smash.push(u);
+    else disorganise(ctx, draft, u, 'MiB CET', emit);
   }
   if (cell.leader) combat.leaders = commandersIn(ctx, draft, stack.hex, ctx.unitSide[units[0] ?? stack.units[0]!]!);
   const left = units.filter((u) => draft.units[u]!.hex === stack.hex);
@@ -71,10 +74,10 @@ function commandersIn(ctx: MibContext, state: MibState, hex: number, side: numbe
   return out;
 }
 
-/** The units that may take the next loss: never a train; organic cavalry's division first for casualties (7.13). */
+/** The units that may take the next loss: combat units only (2.2); organic cavalry's division first for casualties (7.13). */
 export function lossTakers(ctx: MibContext, state: MibState): number[] {
   const losses = state.combat!.losses!;
-  const units = losses.units.filter((u) => state.units[u]!.hex >= 0 && ctx.unitKind[u] !== KIND.train);
+  const units = losses.units.filter((u) => state.units[u]!.hex >= 0 && isCombat(ctx, u));
   if (losses.c > 0) {
     const organic = units.filter((u) => state.units[u]!.orgCav > 0);
     if (organic.length > 0) return organic;
@@ -104,16 +107,20 @@ export function applyLoss(ctx: MibContext, draft: Draft<MibState>, u: number, em
   if (combat.losses === null && combat.leaders.length === 0 && combat.stacks.length === 0) finishEffects(ctx, draft, emit);
 }
 
-/** Takes the losses no one need choose for (a single unit left), and clears them once all are taken. */
+/**
+ * Takes the losses no one need choose for (a single unit left), and clears them once all are taken: then the units
+ * the stack's D found disorganised are smashed (9.2).
+ */
 function allocateForced(ctx: MibContext, draft: Draft<MibState>, emit: Emit<MibEvent>): void {
   const combat = draft.combat!;
   while (combat.losses !== null) {
     const takers = combat.losses.c + combat.losses.s === 0 ? [] : lossTakers(ctx, draft);
     if (takers.length === 0) {
       combat.losses = null;
-      return;
+      break;
     }
     if (takers.length > 1) return;
     takeNext(ctx, draft, takers[0]!, emit);
   }
+  for (const u of combat.smash.splice(0)) smash(ctx, draft, u, 'MiB 9.2', emit);
 }

@@ -4,7 +4,7 @@ import { COMBAT_DRMS, HASTY_ATTACK_DRM, OTHER_COMBAT_EFFECTS, type TerrainRowNam
 import type { MibCombat, MibState } from '../../types.js';
 import { SIDES } from '../../vocabulary.js';
 import { hexsideMask } from '../hexsideMask.js';
-import { isNight, isSpent, isTired, KIND, strength } from '../unitStatus.js';
+import { isCombat, isNight, isSpent, isTired, strength } from '../unitStatus.js';
 import { artilleryFire, type ArtilleryFire } from './artilleryDrm.js';
 import { chargedDefence, chargeFactor } from './chargeStrength.js';
 
@@ -44,10 +44,10 @@ export function attackerTerrain(ctx: MibContext, state: MibState, from: number, 
   return Math.min(1, ...terrainRows(ctx, state, from, target).map((r) => state.options.terrain[r].attacker ?? 0));
 }
 
-/** A defending unit's strength (MiB 7.1, OCE, 9.2, 10.1): halved per condition; 1 SP when smashed or spent. */
+/** A defending unit's strength (MiB 7.1, OCE, 9.2, 10.1): halved per condition; 1 SP when smashed or spent; none for trains and engineers (2.2). */
 export function defenderStrength(ctx: MibContext, state: MibState, combat: MibCombat, u: number): number {
   const unit = state.units[u]!;
-  if (ctx.unitKind[u] === KIND.train) return 0;
+  if (!isCombat(ctx, u)) return 0;
   if (unit.smashed) return Math.min(1, strength(ctx, unit, u));
   const oce = OTHER_COMBAT_EFFECTS;
   let sp = strength(ctx, unit, u);
@@ -117,7 +117,7 @@ export function oddsOf(ctx: MibContext, state: MibState, combat: MibCombat): Odd
   const defence = defenders.reduce((s, u) => s + chargedDefence(ctx, state, combat, u, defenderStrength(ctx, state, combat, u)), 0);
   const drms: Drm[] = [{ rule: 'MiB CM', value: forceRatioDrm(state, attack, defence) }];
   const a = largest(ctx, state, attackers);
-  const d = largest(ctx, state, defenders.filter((u) => ctx.unitKind[u] !== KIND.train));
+  const d = largest(ctx, state, defenders.filter((u) => isCombat(ctx, u)));
   if (a >= 0 && d >= 0) drms.push({ rule: 'MiB CM', value: ctx.units[a]!.morale - ctx.units[d]!.morale });
   if (combat.from.length >= 3) drms.push({ rule: 'MiB CM', value: COMBAT_DRMS.threeHexAttack });
   // MiB TEC *: no artillery DRM in an attack across (or into) a row that forbids it, from any attacking hex.

@@ -3,15 +3,14 @@ import type { Emit } from 'kriegsspiel';
 import { boardOf, BRIDGE, CREEK, RIVER, TERRAIN, unitsIn, zoneHexes, type Board } from '../../board.js';
 import type { MibContext } from '../../context.js';
 import type { MibEvent } from '../../events.js';
-import { ARMY_MORALE } from '../../tables.js';
 import type { MibState } from '../../types.js';
 import { SIDES } from '../../vocabulary.js';
-import { changeArmyMorale } from '../armyMorale.js';
+import { breakHold } from '../armyMorale.js';
 import { fireOn } from '../fieldOfFire.js';
 import { hexsideMask } from '../hexsideMask.js';
 import { addFatigue, disorganise, takeLoss } from '../losses.js';
 import { stepCost } from '../moveCost.js';
-import { KIND, stackingSp, strength, unitId } from '../unitStatus.js';
+import { isCombat, KIND, stackingSp, strength, unitId } from '../unitStatus.js';
 import { endRetreat } from './finish.js';
 
 const nearest = (ctx: MibContext, hex: number, hexes: readonly number[]): number => Math.min(...hexes.map((h) => ctx.map.grid.distance(hex, h)));
@@ -44,10 +43,10 @@ function strongest(ctx: MibContext, state: MibState, units: readonly number[]): 
   return units.reduce((best, u) => (strength(ctx, state.units[u]!, u) > strength(ctx, state.units[best]!, best) ? u : best), units[0]!);
 }
 
-/** `n` losses of the retreat on the stack's strongest unit each, never on a train. */
+/** `n` losses of the retreat on the stack's strongest combat unit each, never on a train or an engineer (2.2). */
 function lose(ctx: MibContext, draft: Draft<MibState>, units: readonly number[], loss: 'c' | 's', n: number, rule: string, emit: Emit<MibEvent>): void {
   for (let i = 0; i < n; i++) {
-    const live = units.filter((u) => draft.units[u]!.hex >= 0 && ctx.unitKind[u] !== KIND.train);
+    const live = units.filter((u) => draft.units[u]!.hex >= 0 && isCombat(ctx, u));
     if (live.length > 0) takeLoss(ctx, draft, strongest(ctx, draft, live), loss, rule, emit);
   }
 }
@@ -77,14 +76,17 @@ export function retreatStep(ctx: MibContext, draft: Draft<MibState>, to: number,
 /**
  * Moves a retreating stack one hex, from `cur` into `to`, with the reminder's penalties for the hex entered (MiB
  * 7.3): an enemy zone: D and 1s, 1c for a cavalry zone, whose cavalry rises a level; friends: D; a creek: D and 1s;
- * a bridged river or a swamp: D and 2c. Commanders go with their units; a HOLD commander leaving his hex costs 1
- * army morale (AM). A stack `evading` before combat (7.6) is already disorganised by its evasion: its path adds the
- * losses, not a second D.
+ * a bridged river or a swamp: D and 2c. The hex disorganises the stack once, however many of its penalties give a D
+ * (interpretation 7.3). Commanders go with their units; a HOLD commander leaving his hex costs 1 army morale (AM). A
+ * stack `evading` before combat (7.6) is already disorganised by its evasion: its path adds the losses, not a second D.
  */
 export function stepBack(ctx: MibContext, draft: Draft<MibState>, units: readonly number[], cur: number, to: number, evading: boolean, emit: Emit<MibEvent>): void {
   const rule = evading ? 'MiB 7.6' : 'MiB 7.3';
+  let struck = evading;
   const all = (r: string) => {
-    if (!evading) units.forEach((u) => disorganise(ctx, draft, u, r, emit));
+    if (struck) return;
+    struck = true;
+    units.forEach((u) => disorganise(ctx, draft, u, r, emit));
   };
   const board = boardOf(ctx, draft);
   const side = ctx.unitSide[units[0]!]!;
@@ -144,6 +146,7 @@ function moveCommanders(ctx: MibContext, draft: Draft<MibState>, units: readonly
   for (const [f, formation] of draft.formations.entries()) {
     if (formation.commander !== from || ctx.formationSide[f] !== ctx.unitSide[units[0]!]!) continue;
     formation.commander = to;
-    if (formation.order?.type === 'hold') changeArmyMorale(draft, side, ARMY_MORALE.holdBroken, `${ctx.scenario.formations[f]!.commander.name}, under HOLD orders, leaves his hex by retreat`, emit);
+    // AM line 5: once, as he leaves the hex he held (the defended hex), not at each hex of the retreat.
+    if (formation.order?.type === 'hold' && from === draft.combat?.target) breakHold(draft, f, side, `${ctx.scenario.formations[f]!.commander.name}, under HOLD orders, leaves his hex by retreat`, emit);
   }
 }

@@ -72,7 +72,8 @@ export function addFatigue(ctx: MibContext, draft: Draft<MibState>, u: number, l
   if (levels === 0 || unit.hex < 0) return;
   const max = draft.options.fatigue.max;
   const raised = unit.fatigue + levels;
+  const before = unit.fatigue;
   unit.fatigue = Math.max(0, Math.min(max, raised));
-  emit?.({ type: 'fatigue', rule, unit: unitId(ctx, u), level: unit.fatigue });
+  if (unit.fatigue !== before) emit?.({ type: 'fatigue', rule, unit: unitId(ctx, u), level: unit.fatigue });
   for (let over = raised - max; over > 0 && draft.units[u]!.hex >= 0; over--) takeLoss(ctx, draft, u, 's', 'MiB 10.1', emit);
 }

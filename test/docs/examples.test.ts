@@ -11,6 +11,7 @@ const ENTRIES = {
   'kriegsspiel/rulesets/napoleon-at-war': 'rulesets/napoleon-at-war/index.ts',
   'kriegsspiel/rulesets/a-crowning-glory': 'rulesets/a-crowning-glory/index.ts',
   'kriegsspiel/rulesets/jours-de-gloire': 'rulesets/jours-de-gloire/index.ts',
+  'kriegsspiel/rulesets/march-into-battle': 'rulesets/march-into-battle/index.ts',
 } as const;
 
 /** The exports a user starts from: each must show an `@example` (DESIGN.md, Conventions). */
@@ -26,6 +27,7 @@ const ENTRY_POINTS: Record<keyof typeof ENTRIES, readonly string[]> = {
   'kriegsspiel/rulesets/napoleon-at-war': ['napoleonAtWar', 'compileScenario'],
   'kriegsspiel/rulesets/a-crowning-glory': ['aCrowningGlory', 'createACrowningGlory', 'compileScenario'],
   'kriegsspiel/rulesets/jours-de-gloire': ['joursDeGloire', 'createJoursDeGloire', 'compileScenario'],
+  'kriegsspiel/rulesets/march-into-battle': ['marchIntoBattle', 'createMarchIntoBattle', 'compileScenario'],
 };
 
 /** The modules examples may import, loaded the way the tests load them (vitest.config.ts aliases). */
@@ -35,6 +37,7 @@ const PACKAGES: Record<string, () => Promise<unknown>> = {
   'kriegsspiel/rulesets/napoleon-at-war': () => import('kriegsspiel/rulesets/napoleon-at-war'),
   'kriegsspiel/rulesets/a-crowning-glory': () => import('kriegsspiel/rulesets/a-crowning-glory'),
   'kriegsspiel/rulesets/jours-de-gloire': () => import('kriegsspiel/rulesets/jours-de-gloire'),
+  'kriegsspiel/rulesets/march-into-battle': () => import('kriegsspiel/rulesets/march-into-battle'),
   'fast-check': () => import('fast-check'),
   zod: () => import('zod'),
 };

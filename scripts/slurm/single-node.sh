@@ -81,6 +81,20 @@ live_pids_named() {
 running=$(live_pids_named slurmctld)$(live_pids_named slurmd)
 [ -z "$running" ] || die "a Slurm daemon is already running here (pid $running): this script runs its own cluster on the default ports; stop that one or run elsewhere"
 
+# What this machine lacks, checked before anything is changed.
+packages=(slurmctld slurmd slurm-client munge)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  command -v apt-get >/dev/null || die "missing ${missing[*]} and no apt-get: this script needs Debian or Ubuntu (see docs/scaling.md)"
+  $in_ci || $install || die "missing ${missing[*]}; install them with: apt-get install --no-install-recommends ${packages[*]} (or rerun with --install)"
+fi
+host=$(hostname)
+getent hosts "$host" >/dev/null || $in_ci ||
+  die "the host name $host does not resolve; add '127.0.0.1 $host' to /etc/hosts (done for you when CI=true)"
+
 work=$(mktemp -d "${TMPDIR:-/tmp}/kriegsspiel-slurm.XXXXXX")
 chmod 755 "$work"
 mkdir -p "$work/state" "$work/spool" "$work/log" "$work/out" "$work/ref"
@@ -130,23 +144,14 @@ trap 'exit 130' INT
 trap 'exit 143' TERM
 
 # 1. Packages.
-packages=(slurmctld slurmd slurm-client munge)
-missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || missing+=("$p")
-done
 if [ ${#missing[@]} -gt 0 ]; then
-  command -v apt-get >/dev/null || die "missing ${missing[*]} and no apt-get: this script needs Debian or Ubuntu (see docs/scaling.md)"
-  $in_ci || $install || die "missing ${missing[*]}; install them with: apt-get install --no-install-recommends ${packages[*]} (or rerun with --install)"
   log "installing ${missing[*]} (apt-get)"
   { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${packages[@]}"; } \
     >"$work/log/apt.log" 2>&1 || die "apt-get failed (see above)"
 fi
 log "packages: $(dpkg-query -W -f='${Package} ${Version}  ' slurmctld munge)"
 
-host=$(hostname)
 if ! getent hosts "$host" >/dev/null; then
-  $in_ci || die "the host name $host does not resolve; add '127.0.0.1 $host' to /etc/hosts (done for you when CI=true)"
   echo "127.0.0.1 $host" >>/etc/hosts
   log "added 127.0.0.1 $host to /etc/hosts"
 fi

@@ -167,6 +167,8 @@ describe('kriegsspiel serve: chance, saves and bots', () => {
     const damaged = { ...state.document, state: { ...(state.document['state'] as object), turn: 'soon' } };
     expect(await refused({ op: 'load', document: damaged })).toMatchObject({ code: 'load-refused', reason: 'invalid-state', path: 'state.turn' });
     expect(await refused({ op: 'load', document: '{' })).toMatchObject({ code: 'load-refused', reason: 'bad-json' });
+    expect(await refused({ op: 'load', document: { x: 1 } })).toMatchObject({ code: 'load-refused', reason: 'wrong-format', path: 'format' });
+    expect(await refused({ op: 'load', document: 42 })).toMatchObject({ code: 'invalid-field' });
     expect(await refused({ op: 'load', document: { ...state.document, ruleset: 'chess' } })).toMatchObject({ code: 'unknown-ruleset' });
     const illegal = { ...record.document, actions: [{ type: 'pass' }, ...record.document.actions] };
     expect(await refused({ op: 'load', document: illegal })).toMatchObject({ code: expect.stringMatching(/^(replay-refused|load-refused)$/) });

@@ -40,7 +40,8 @@ export const save: Handler = (request, { games }) => {
 
 /** A load error of the library as a protocol error: `load-refused` with the loader's `reason` code and field `path`. */
 function refusedLoad(error: LoadError): Refused {
-  return refuse('load-refused', `document.${error.message}`, { reason: error.code, path: error.path });
+  const message = error.path === '(root)' ? `document${error.message.slice('(root)'.length)}` : `document.${error.message}`;
+  return refuse('load-refused', message, { reason: error.code, path: error.path });
 }
 
 /** The parsed document of a `load` request, its kind and its ruleset. */
@@ -55,13 +56,17 @@ function readDocument(request: Parameters<Handler>[0], context: ServerContext): 
   }
   if (!isObject(document)) return refuse('invalid-field', 'document: expected a saved state or a game record (a JSON object, or its JSON text)');
   const format = Object.entries(FORMATS).find(([, tag]) => tag === document['format'])?.[0] as 'state' | 'record' | undefined;
+  if (format === undefined && request['kind'] === undefined) {
+    return refuse('load-refused', `document.format: expected "${FORMATS.state}" or "${FORMATS.record}", got ${JSON.stringify(document['format']) ?? 'nothing'}`, { reason: 'wrong-format', path: 'format' });
+  }
   const kind = choiceField(request, 'kind', DOCUMENT_KINDS, format ?? 'state');
   if (!kind.ok) return kind;
   const id = document['ruleset'];
-  const ruleset = typeof id === 'string' ? context.registry.ruleset(id) : undefined;
+  if (typeof id !== 'string') return refuse('load-refused', `document.ruleset: expected a ruleset id, got ${JSON.stringify(id) ?? 'nothing'}`, { reason: 'invalid-envelope', path: 'ruleset' });
+  const ruleset = context.registry.ruleset(id);
   if (ruleset === undefined) {
     const known = context.registry.rulesets.map((r) => r.id).join(', ');
-    return refuse('unknown-ruleset', `document.ruleset: no ruleset ${typeof id === 'string' ? quote(id) : JSON.stringify(id) ?? 'given'} (known: ${known})`);
+    return refuse('unknown-ruleset', `document.ruleset: no ruleset ${quote(id)} (known: ${known})`);
   }
   return done({ document, kind: kind.value, ruleset });
 }

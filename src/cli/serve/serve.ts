@@ -33,7 +33,7 @@ export interface ServeOptions {
  * const output = new PassThrough();
  * const finished = serve({ input, output, log: () => {}, registry: BUILT_INS, packageVersion: '0.1.0' });
  * input.end('{"id":1,"op":"hello"}\n');
- * await finished; // 0, and output holds one line: {"id":1,"ok":true,"result":{"protocol":1,...}}
+ * void finished.then((code) => console.log(code, String(output.read()))); // 0 {"id":1,"ok":true,"result":{"protocol":1,...}}
  * ```
  */
 export async function serve(options: ServeOptions): Promise<number> {

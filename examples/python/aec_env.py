@@ -101,9 +101,16 @@ class KriegsspielAECEnv:
         observation = self.client.request("observe", game=self.game, side=agent)["observation"]
         mask = [0] * self.action_size
         if self._acting(agent) and not (self.terminations[agent] or self.truncations[agent]):
-            for index in self.client.request("mask", game=self.game)["indices"]:
+            for index in self._legal_indices(agent):
                 mask[index] = 1
         return observation, mask
+
+    def _legal_indices(self, agent):
+        """The legal action indices of `agent`: in a simultaneous decision, only the actions that name its side."""
+        if self._decision["kind"] != "simultaneous":
+            return self.client.request("mask", game=self.game)["indices"]
+        legal = self.client.request("legalActions", game=self.game)
+        return [index for action, index in zip(legal["actions"], legal["indices"]) if action.get("side") == agent]
 
     def last(self, observe=True):
         """`(observation, reward, termination, truncation, info)` of the agent to act, as PettingZoo's `last`."""

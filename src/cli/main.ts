@@ -6,6 +6,7 @@
  * kriegsspiel play wagram --seed 42 --bots greedy,random --record game.json
  * kriegsspiel replay game.json
  * kriegsspiel match wagram --bots random,random --games 20 --seed 7 --json
+ * echo '{"id":1,"op":"hello"}' | kriegsspiel serve
  * ```
  *
  * @module
@@ -17,11 +18,15 @@ import { match } from './match.js';
 import { play } from './play.js';
 import { createProgress, type Progress } from './progress.js';
 import { replayFile } from './replayFile.js';
+import { BUILT_INS } from './builtIns.js';
+import { serve } from './serve/serve.js';
+import packageJson from '../../package.json' with { type: 'json' };
 
 const USAGE = `Usage:
   kriegsspiel play <scenario> [--seed N] [--bots A,B] [--record FILE] [--options JSON]   play one bot-vs-bot game (A plays the first side)
   kriegsspiel replay <file>                                           replay a game record and verify it
   kriegsspiel match <scenario> [--bots A,B] [--games N] [--seed S] [--json] [--options JSON]   play N games, sides fixed
+  kriegsspiel serve                                                   answer JSON requests, one per line, on stdin/stdout (docs/protocol.md)
 Scenarios: wagram, skirmish, austerlitz, austerlitz-intro, danube-s1 ... danube-s9, aspern (or <ruleset>/<scenario>). --options overrides the ruleset's
 options, e.g. '{"capitulation":false}' for A Crowning Glory.
 Bots: greedy, random (default greedy,greedy: a Wagram game in a few seconds; random,random is faster and aimless).`;
@@ -88,13 +93,37 @@ function main(argv: readonly string[], progress: Progress): number {
   }
 }
 
-// A live status line on a terminal, plain lines anywhere else (pipes, CI logs).
-const progress = createProgress(process.stdout);
-try {
-  process.exitCode = main(process.argv.slice(2), progress);
-  progress.done();
-} catch (error) {
-  progress.done();
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exitCode = 2;
+/** `kriegsspiel serve`: stdout carries protocol lines only, so no progress output; logs go to stderr. */
+function serveStdio(extra: readonly string[]): void {
+  if (extra.length > 0) {
+    console.error(`serve takes no arguments (got ${extra.join(' ')}); see docs/protocol.md`);
+    process.exitCode = 2;
+    return;
+  }
+  const log = (line: string): void => void process.stderr.write(`${line}\n`);
+  serve({ input: process.stdin, output: process.stdout, log, registry: BUILT_INS, packageVersion: packageJson.version }).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      log(error instanceof Error ? (error.stack ?? error.message) : String(error));
+      process.exitCode = 1;
+    },
+  );
+}
+
+const argv = process.argv.slice(2);
+if (argv[0] === 'serve') {
+  serveStdio(argv.slice(1));
+} else {
+  // A live status line on a terminal, plain lines anywhere else (pipes, CI logs).
+  const progress = createProgress(process.stdout);
+  try {
+    process.exitCode = main(argv, progress);
+    progress.done();
+  } catch (error) {
+    progress.done();
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 2;
+  }
 }

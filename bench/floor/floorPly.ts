@@ -89,7 +89,7 @@ function legal(map: FloorMap, pos: FloorPosition, unit: number, hex: number, p: 
 export function playMove(map: FloorMap, pos: FloorPosition, unit: number, hex: number, p: PlyScratch): void {
   const side = pos.side[unit]!;
   const awards = pos.awardHexes[side]!;
-  if (floorReach(map, pos, unit, p.search)) {
+  if (pos.awardOpen[side] && floorReach(map, pos, unit, p.search)) {
     // Wagram 17.11: a place entered on the way wins its award (the path read back from the search).
     for (let h = hex; h >= 0 && h < map.size; h = p.search.pred[h]!) if (awards[h] === 1) awards[h] = 2;
   }

@@ -36,6 +36,8 @@ export interface FloorPosition {
   readonly avoidsEnemy: Uint8Array;
   /** Per side: 1 on the hexes of the places whose entry award that side can still win (Wagram 17.11). */
   readonly awardHexes: readonly [Uint8Array, Uint8Array];
+  /** Per side: whether it has an entry award still open (then a move's path matters). */
+  readonly awardOpen: [boolean, boolean];
   phasing: number;
   night: boolean;
   /** The unit that must make room (NAW 5.32), or -1. */
@@ -81,6 +83,7 @@ export function floorPosition(map: FloorMap, ctx: NawContext, state: NawState): 
     entries: ctx.entries.map((e) => Int32Array.from(e)),
     avoidsEnemy: Uint8Array.from(ctx.scenario.units, (u) => (u.arrives?.avoidsEnemyControl ? 1 : 0)),
     awardHexes: [new Uint8Array(size), new Uint8Array(size)],
+    awardOpen: [false, false],
     phasing: state.phasing === 'french' ? 0 : 1,
     night: ctx.scenario.nightTurns.includes(state.turn),
     mustMove: state.mustMove === null ? -1 : state.units.findIndex((u) => u.id === state.mustMove),
@@ -102,7 +105,9 @@ export function floorPosition(map: FloorMap, ctx: NawContext, state: NawState): 
   });
   for (const award of ctx.scenario.victory.places) {
     if (!award.onEntry || state.awarded.includes(`enter:${award.place}`)) continue;
-    for (const hex of ctx.map.place(award.place) ?? []) pos.awardHexes[award.side === 'french' ? 0 : 1][hex] = 1;
+    const side = award.side === 'french' ? 0 : 1;
+    pos.awardOpen[side] = true;
+    for (const hex of ctx.map.place(award.place) ?? []) pos.awardHexes[side][hex] = 1;
   }
   return pos;
 }

@@ -154,6 +154,7 @@ const range = (values: readonly number[]): [number, number] => [Math.min(...valu
 
 async function main(): Promise<void> {
   const started = performance.now();
+  const commit = commitMeasured(); // at the start: the code measured, whatever is committed during the run
   const cpu = cpus()[0]?.model ?? 'unknown';
   console.log(`kriegsspiel bench: Napoleon at War '${SCENARIO}', seeded random games, auto chance mode`);
   console.log(`node ${process.version}, ${cpu} (${cpus().length} logical cores)`);
@@ -247,7 +248,7 @@ async function main(): Promise<void> {
   console.log('');
   for (const line of kit.lines) console.log(line);
   const wagramOut = { ...wagram, ...kit.figures, baseline, typedFloor: floor, ...(scaling ? { workerScalingDetail: scaling } : {}) };
-  writeFileSync(OUT, `${JSON.stringify({ ...report, commit: commitMeasured(), wagram: wagramOut, aCrowningGlory: acg, joursDeGloire: jdg, marchIntoBattle: mib, loadAverage: { before: report.loadAverage.before, after: round(loadavg()[0]!, 2) } }, null, 2)}\n`);
+  writeFileSync(OUT, `${JSON.stringify({ ...report, commit, wagram: wagramOut, aCrowningGlory: acg, joursDeGloire: jdg, marchIntoBattle: mib, loadAverage: { before: report.loadAverage.before, after: round(loadavg()[0]!, 2) } }, null, 2)}\n`);
   console.log(`wrote ${OUT} (total ${seconds(started)})`);
 }
 

@@ -2,7 +2,8 @@
  * The side-by-side comparison with a baseline commit (6b5683d, the last reviewed before the AI kit): the bench checks
  * that commit out in a temporary worktree (bench/baselineTree.ts) and, round by round, alternates the baseline's own
  * random Wagram game loop with this commit's on the same seeds, each in a fresh worker (bench/commitWorker.ts). Then
- * it replays ONE recorded action list on both commits, timing only the immutable `apply`. See docs/performance.md,
+ * both commits apply the same recorded actions to the same positions (this commit's games; replaying one list from
+ * setup fails, since rules changed), timing only the immutable `apply`. See docs/performance.md,
  * "Against the baseline".
  */
 import { fileURLToPath } from 'node:url';
@@ -94,7 +95,7 @@ async function compare(baseRoot: string, settings: BaselineSettings, log: (line:
   const warmupSeeds = Array.from({ length: settings.warmup }, (_, i) => 100_001 + i);
   log(
     `Wagram against the baseline ${settings.commit} (a temporary git worktree): ${settings.rounds} rounds, each both commits' own random ` +
-      `game loop (rollout path; ${settings.games} games, seeds 1..${settings.games}, ${settings.warmup} warm-up) then both replaying one action list (immutable apply only)`,
+      `game loop (rollout path; ${settings.games} games, seeds 1..${settings.games}, ${settings.warmup} warm-up) then both applying this commit's recorded actions to the same positions (immutable apply only)`,
   );
   const rounds: { base: ReturnType<typeof speed>; now: ReturnType<typeof speed>; baseApply: number; nowApply: number }[] = [];
   let firstBase: GamesResult | undefined;

@@ -11,8 +11,13 @@
  * BENCH_WAGRAM_WARMUP, BENCH_WAGRAM_GREEDY (greedy-vs-random games; 0 skips them). Then A Crowning Glory
  * (bench/randomGames.ts): BENCH_ACG_ROUNDS, BENCH_ACG_GAMES (random games per scenario and path). Then Jours de
  * Gloire's S1 and S9 the same way: BENCH_JDG_ROUNDS, BENCH_JDG_GAMES. Then March into Battle's Aspern-Essling:
- * BENCH_MIB_ROUNDS, BENCH_MIB_GAMES.
+ * BENCH_MIB_ROUNDS, BENCH_MIB_GAMES. Then the AI kit's Wagram figures: against the baseline commit
+ * (bench/baseline.ts): BENCH_BASELINE (the commit, default 6b5683d; `off` skips it), BENCH_BASELINE_ROUNDS,
+ * BENCH_BASELINE_GAMES, BENCH_BASELINE_WARMUP, BENCH_BASELINE_PASSES; the typed-array floor (bench/typedFloor.ts):
+ * BENCH_FLOOR_GAMES, BENCH_FLOOR_REACHES, BENCH_FLOOR_PASSES, BENCH_FLOOR_ROUNDS; worker scaling from
+ * bench/workerScaling.ts when that module exists. The four headline figures and their targets are printed last.
  */
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -24,6 +29,9 @@ import { joursDeGloire } from 'kriegsspiel/rulesets/jours-de-gloire';
 import { marchIntoBattle } from 'kriegsspiel/rulesets/march-into-battle';
 import { benchRandomGames, type RandomGamesSettings } from './randomGames.js';
 import { benchWagram, type WagramSettings } from './wagram.js';
+import { benchBaseline, type BaselineSettings } from './baseline.js';
+import { benchTypedFloor, type FloorSettings } from './typedFloor.js';
+import { headlines, optionalWorkerScaling } from './headlines.js';
 import type { WorkerResult, WorkerTask } from './worker.js';
 
 const ROUNDS = envInt('BENCH_ROUNDS', 3);
@@ -44,6 +52,19 @@ const WAGRAM: WagramSettings = {
 const ACG: RandomGamesSettings = { rounds: envInt('BENCH_ACG_ROUNDS', 2), games: envInt('BENCH_ACG_GAMES', 6) };
 const JDG: RandomGamesSettings = { rounds: envInt('BENCH_JDG_ROUNDS', 2), games: envInt('BENCH_JDG_GAMES', 10) };
 const MIB: RandomGamesSettings = { rounds: envInt('BENCH_MIB_ROUNDS', 2), games: envInt('BENCH_MIB_GAMES', 4) };
+const BASELINE: BaselineSettings = {
+  commit: process.env.BENCH_BASELINE || '6b5683d',
+  rounds: envInt('BENCH_BASELINE_ROUNDS', 2),
+  games: envInt('BENCH_BASELINE_GAMES', 2),
+  warmup: envInt('BENCH_BASELINE_WARMUP', 1, 0),
+  replayPasses: envInt('BENCH_BASELINE_PASSES', 2),
+};
+const FLOOR: FloorSettings = {
+  games: envInt('BENCH_FLOOR_GAMES', 1),
+  minReaches: envInt('BENCH_FLOOR_REACHES', 10_000),
+  passes: envInt('BENCH_FLOOR_PASSES', 3),
+  rounds: envInt('BENCH_FLOOR_ROUNDS', 2),
+};
 
 function envInt(name: string, fallback: number, min = 1): number {
   const raw = process.env[name];
@@ -133,6 +154,7 @@ const range = (values: readonly number[]): [number, number] => [Math.min(...valu
 
 async function main(): Promise<void> {
   const started = performance.now();
+  const commit = commitMeasured(); // at the start: the code measured, whatever is committed during the run
   const cpu = cpus()[0]?.model ?? 'unknown';
   console.log(`kriegsspiel bench: Napoleon at War '${SCENARIO}', seeded random games, auto chance mode`);
   console.log(`node ${process.version}, ${cpu} (${cpus().length} logical cores)`);
@@ -215,8 +237,30 @@ async function main(): Promise<void> {
   const acg = benchRandomGames({ name: 'A Crowning Glory', ruleset: aCrowningGlory, scenarios: ['austerlitz', 'austerlitz-intro'], options: { capitulation: false } }, ACG, log);
   const jdg = benchRandomGames({ name: 'Jours de Gloire', ruleset: joursDeGloire, scenarios: ['danube-s1', 'danube-s9'] }, JDG, log);
   const mib = benchRandomGames({ name: 'March into Battle', ruleset: marchIntoBattle, scenarios: ['aspern'] }, MIB, log);
-  writeFileSync(OUT, `${JSON.stringify({ ...report, wagram, aCrowningGlory: acg, joursDeGloire: jdg, marchIntoBattle: mib, loadAverage: { before: report.loadAverage.before, after: round(loadavg()[0]!, 2) } }, null, 2)}\n`);
+  console.log('');
+  const baseline = BASELINE.commit === 'off' ? { skipped: 'BENCH_BASELINE=off', commit: null } : await benchBaseline(BASELINE, log);
+  console.log('');
+  const floor = await benchTypedFloor(FLOOR, log);
+  console.log('');
+  // The worker pool's scaling comes from its own module (bench/workerScaling.ts, the pool's part of the bench).
+  const scaling = await optionalWorkerScaling(log);
+  const kit = headlines(baseline, floor, scaling);
+  console.log('');
+  for (const line of kit.lines) console.log(line);
+  const wagramOut = { ...wagram, ...kit.figures, baseline, typedFloor: floor, ...(scaling ? { workerScalingDetail: scaling } : {}) };
+  writeFileSync(OUT, `${JSON.stringify({ ...report, commit, wagram: wagramOut, aCrowningGlory: acg, joursDeGloire: jdg, marchIntoBattle: mib, loadAverage: { before: report.loadAverage.before, after: round(loadavg()[0]!, 2) } }, null, 2)}\n`);
   console.log(`wrote ${OUT} (total ${seconds(started)})`);
+}
+
+/** The commit measured (with `+dirty` when the work tree has changes), or `null` outside git. */
+function commitMeasured(): string | null {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return dirty === '' ? head : `${head}+dirty`;
+  } catch {
+    return null;
+  }
 }
 
 main().catch((error: unknown) => {

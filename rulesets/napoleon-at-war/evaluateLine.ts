@@ -11,6 +11,7 @@ import type { BySide, NawState, Side } from './types.js';
  * - **garrison** (`w.holdEnemyPlace`): a unit in a place the enemy scores for, worth the points the enemy could still
  *   score there divided by the place's hexes (Wagram 17.11-17.12: the bridgehead towns);
  * - **hold** (`w.holdEnemyRegion`): a unit on a hex where the enemy scores per strength point (the Russbach heights);
+ *   both count less the farther the nearest enemy unit is (`w.holdRange`);
  * - **cover** (`w.cover`): a unit within two hexes of an enemy, per strength point, times the cover of its hex
  *   (`EvalGround.cover`: towns, slopes, streams; NAW 9.0);
  * - **isolated** (`-w.isolated`): a unit within two hexes of an enemy with no friend within two hexes;
@@ -29,12 +30,15 @@ export function lineMargin(state: NawState, side: Side, t: EvalTables, ground: E
     const enemy = enemyOf(unit.side);
     let value = 0;
     const place = t.placeGroupAt[enemy][hex]!;
-    if (place >= 0) {
-      const group = t.groups[enemy][place]!;
-      value += (w.holdEnemyPlace * placeStake(state, enemy, group, t)) / group.hexes.length;
-    }
     const region = t.perStrength[enemy]?.[hex] ?? 0;
-    if (region > 0) value += w.holdEnemyRegion * region;
+    if (place >= 0 || region > 0) {
+      const pressed = Math.max(0, 1 - (nearestEnemy(state, t, unit.side, hex) - 1) / w.holdRange);
+      if (place >= 0) {
+        const group = t.groups[enemy][place]!;
+        value += (pressed * w.holdEnemyPlace * placeStake(state, enemy, group, t)) / group.hexes.length;
+      }
+      if (region > 0) value += pressed * w.holdEnemyRegion * region;
+    }
     let friends = 0;
     let adjacent = 0;
     let enemies = 0;
@@ -55,4 +59,17 @@ export function lineMargin(state: NawState, side: Side, t: EvalTables, ground: E
     margin += unit.side === side ? value : -value;
   }
   return margin;
+}
+
+/** Hexes from `hex` to the nearest active unit not of `side` (a large number when there is none). */
+function nearestEnemy(state: NawState, t: EvalTables, side: Side, hex: number): number {
+  const { q, r } = t;
+  let nearest = 1e9;
+  for (const other of state.units) {
+    if (other.status !== 'active' || other.side === side) continue;
+    const dq = q[hex]! - q[other.hex]!;
+    const dr = r[hex]! - r[other.hex]!;
+    nearest = Math.min(nearest, (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2);
+  }
+  return nearest;
 }

@@ -33,14 +33,21 @@ export interface EvalWeights {
   readonly zocCost: number;
   /**
    * Per own unit standing in a place the enemy scores for, times the points the enemy could still score there (on
-   * first entry if not yet awarded, and for holding it at the end) divided by the place's hexes: a garrison.
+   * first entry if not yet awarded, and for holding it at the end) divided by the place's hexes: a garrison. Scaled
+   * by how near the nearest enemy unit is (see {@link holdRange}).
    */
   readonly holdEnemyPlace: number;
   /**
    * Per own unit standing on a hex of a region where the enemy scores per strength point (the Russbach heights for
    * the Austrians, Wagram 17.12), times the enemy's points per strength point there: a hex the enemy must take.
+   * Scaled like {@link holdEnemyPlace}.
    */
   readonly holdEnemyRegion: number;
+  /**
+   * Hexes: a garrison or a hold counts in full with an enemy unit next to it, falling linearly to nothing with the
+   * nearest enemy unit this far away (a unit need not sit on an objective no enemy can reach).
+   */
+  readonly holdRange: number;
   /**
    * Per strength point of an own unit within two hexes of an enemy unit, times the cover of its hex (0 to 1: a town,
    * or the share of its hexsides an attacker would cross up a slope or over a stream; NAW 9.0).
@@ -62,8 +69,9 @@ export const NAW_EVAL_WEIGHTS: EvalWeights = {
   reach: 0.5,
   reachTurns: 3,
   zocCost: 4,
-  holdEnemyPlace: 0.2,
-  holdEnemyRegion: 2,
+  holdEnemyPlace: 0.15,
+  holdEnemyRegion: 1.5,
+  holdRange: 12,
   cover: 0.1,
   isolated: 0.5,
   exposedFlank: 0.25,
@@ -109,6 +117,9 @@ export interface EvalTables {
   readonly sideAt: Uint8Array;
   /** Scratch per side: per hex, 1 where the side exerts a zone of control (filled by `evaluate`). */
   readonly zoc: BySide<Uint8Array>;
+  /** Per hex: its axial coordinates (`q`, `r`), for hex distances without allocation. */
+  readonly q: Int16Array;
+  readonly r: Int16Array;
   /** The highest movement allowance in the scenario (bounds the reach search). */
   readonly maxMovement: number;
 }
@@ -175,13 +186,18 @@ function buildTables(ctx: NawContext): EvalTables {
     return out;
   };
   const near = new Int32Array(size * 18).fill(-1);
+  const q = new Int16Array(size);
+  const r = new Int16Array(size);
   for (let hex = 0; hex < size; hex++) {
+    const at = map.grid.hexOf(hex);
+    q[hex] = at.q;
+    r[hex] = at.r;
     map.grid.ring(hex, 1).forEach((other, k) => (near[hex * 18 + k] = other));
     map.grid.ring(hex, 2).forEach((other, k) => (near[hex * 18 + 6 + k] = other));
   }
   return {
     distance: { french: distanceTo(targets.french), coalition: distanceTo(targets.coalition) },
     placeAt, places, held: new Uint8Array(places.length), perStrength, occupant: new Int32Array(size), sideAt: new Uint8Array(size),
-    groups, placeGroupAt, near, zoc: { french: new Uint8Array(size), coalition: new Uint8Array(size) }, maxMovement: Math.max(1, ...scenario.units.map((unit) => unit.movement)),
+    groups, placeGroupAt, near, zoc: { french: new Uint8Array(size), coalition: new Uint8Array(size) }, q, r, maxMovement: Math.max(1, ...scenario.units.map((unit) => unit.movement)),
   };
 }

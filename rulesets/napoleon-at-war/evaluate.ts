@@ -1,13 +1,13 @@
 import type { NawContext } from './context.js';
 import { boardOf, enemyOf, hexsideBars, terrainAt } from './board.js';
-import { tablesOf, type EvalTables } from './evaluateTables.js';
+import { groundOf, type EvalGround } from './evaluateGround.js';
+import { lineMargin } from './evaluateLine.js';
+import { reachMargin } from './evaluateReach.js';
+import { NAW_EVAL_WEIGHTS, tablesOf, type EvalTables, type EvalWeights } from './evaluateTables.js';
 import { combatUnits } from './rules/combat/combatFormation.js';
 import { weighCombat } from './rules/combat/odds.js';
 import type { CombatResult } from './tables.js';
 import type { NawState, Side } from './types.js';
-
-/** Weights of the evaluation terms, per victory point, strength point or hex. */
-const WEIGHTS = { score: 1, material: 0.5, objectiveDistance: 0.05, threat: 0.5, prospect: 1 };
 
 /** How much a CRT result is worth to the attacker, per attacking (a) and defending (d) strength point. */
 const RESULT_VALUE: Readonly<Record<CombatResult, (a: number, d: number) => number>> = {
@@ -19,33 +19,40 @@ const RESULT_VALUE: Readonly<Record<CombatResult, (a: number, d: number) => numb
 };
 
 /**
- * A heuristic value of a Napoleon at War state for `side`, for bots (higher is better; a designer may replace it).
- * The weighted sum of five terms, each a margin of `side` over the enemy:
+ * A heuristic value of a Napoleon at War state for `side`, for bots (higher is better; a designer may replace it, or
+ * change its weights: {@link NAW_EVAL_WEIGHTS}). The weighted sum of terms, each a margin of `side` over the enemy:
  *
- * - **score** (1 per victory point): points as if the game ended now: points scored so far, places held and strength
- *   on scoring regions (Wagram 17.11-17.12);
- * - **material** (0.5 per strength point): losses, enemy minus own (NAW 14.4);
- * - **objective distance** (-0.05 per hex): the hexes between each of the side's units on the map and the nearest
- *   place, region or exit it scores for, summed, so that units close in on their objectives;
- * - **threat** (0.5 per expected strength point): zone-of-control safety: what attacks by adjacent units could win by
- *   the CRT, against the enemy's units minus against the side's own; a retreat result counts as a loss for a unit
- *   whose every way back is blocked or enemy-controlled (NAW 7.72);
- * - **prospect** (1 per expected strength point): the same reckoning for the combat being formed, at its odds, so
- *   that a one-ply bot adds attackers and resolves at good odds.
+ * - **score**: points as if the game ended now: points scored so far, places held and strength on scoring regions
+ *   (Wagram 17.11-17.12);
+ * - **material**: losses, enemy minus own (NAW 14.4);
+ * - **objective distance**: the hexes between each of the side's units on the map and the nearest place, region or
+ *   exit it scores for, summed (subtracted), so that units close in on their objectives;
+ * - **reach**: the points each army could still score within a few of its moves through the ground the other leaves
+ *   open, own minus enemy's (`evaluateReach.ts`): blocking the enemy's paths, or putting zones of control across
+ *   them, denies him his objectives;
+ * - **ground and line** (`evaluateLine.ts`): garrisons in places the enemy scores for, units holding a region where
+ *   the enemy scores (the Russbach heights), cover near the enemy, and no isolated units or open flanks;
+ * - **threat**: zone-of-control safety: what attacks by adjacent units could win by the CRT, against the enemy's units
+ *   minus against the side's own; a retreat result counts as a loss for a unit whose every way back is blocked or
+ *   enemy-controlled (NAW 7.72);
+ * - **prospect**: the same reckoning for the combat being formed, at its odds, so that a one-ply bot adds attackers
+ *   and resolves at good odds.
  *
- * Allocation-free outside combat: the scenario's objectives are read from per-hex tables built once per scenario.
+ * Allocation-free outside combat: the scenario's objectives and ground are read from typed arrays built once per
+ * scenario, and the reach search of the side whose units did not move is reused.
  *
  * @example
  * ```ts
  * import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
  * const setup = napoleonAtWar.setup('skirmish', {}, 42);
  * if (!setup.ok) throw new Error(setup.violation.message);
- * const value = napoleonAtWar.evaluate(setup.state, 'french'); // no points nor losses yet: minus the French distance term
+ * const value = napoleonAtWar.evaluate(setup.state, 'french'); // no points nor losses yet: distance, reach and line terms
  * ```
  */
-export function evaluate(ctx: NawContext, state: NawState, side: Side): number {
+export function evaluate(ctx: NawContext, state: NawState, side: Side, w: EvalWeights = NAW_EVAL_WEIGHTS): number {
   const enemy = enemyOf(side);
   const t = tablesOf(ctx);
+  const ground = groundOf(ctx, state);
   let score = state.points[side] - state.points[enemy];
   let distance = 0;
   const held = t.held.fill(0);
@@ -63,16 +70,40 @@ export function evaluate(ctx: NawContext, state: NawState, side: Side): number {
     if (held[i] === 1) score += t.places[i]!.side === side ? t.places[i]!.points : -t.places[i]!.points;
   }
   const material = state.losses[enemy] - state.losses[side];
-  mark(state, t, true);
-  const combat = WEIGHTS.threat * threat(ctx, state, side, t) + WEIGHTS.prospect * prospect(ctx, state, side, t);
-  mark(state, t, false);
-  return WEIGHTS.score * score + WEIGHTS.material * material - WEIGHTS.objectiveDistance * distance + combat;
+  mark(ctx, state, t, ground, true);
+  const combat = w.threat * threat(ctx, state, side, t) + w.prospect * prospect(ctx, state, side, t);
+  const reach = reachMargin(ctx, state, side, t, ground, t.zoc, w);
+  const line = lineMargin(state, side, t, ground, t.zoc, w);
+  mark(ctx, state, t, ground, false);
+  return w.score * score + w.material * material - w.objectiveDistance * distance + combat + reach + line;
 }
 
-/** Marks (in `t.occupant`) where each active unit stands, or clears the marks. */
-function mark(state: NawState, t: EvalTables, on: boolean): void {
+/** Marks (in `t.occupant`) where each active unit stands and (in `t.zoc`) the zones of control, or clears the marks. */
+function mark(ctx: NawContext, state: NawState, t: EvalTables, ground: EvalGround, on: boolean): void {
   const units = state.units;
-  for (let i = 0; i < units.length; i++) if (units[i]!.status === 'active') t.occupant[units[i]!.hex] = on ? i + 1 : 0;
+  if (!on) {
+    for (let i = 0; i < units.length; i++) {
+      if (units[i]!.status !== 'active') continue;
+      t.occupant[units[i]!.hex] = 0;
+      t.sideAt[units[i]!.hex] = 0;
+    }
+    return;
+  }
+  const neighbors = ctx.map.grid.neighbors;
+  t.zoc.french.fill(0);
+  t.zoc.coalition.fill(0);
+  for (let i = 0; i < units.length; i++) {
+    const unit = units[i]!;
+    if (unit.status !== 'active') continue;
+    t.occupant[unit.hex] = i + 1;
+    t.sideAt[unit.hex] = unit.side === 'french' ? 1 : 2;
+    const zoc = t.zoc[unit.side];
+    const bar = unit.kind === 'infantry' ? 1 : 2; // NAW 6.6, Wagram 15.2
+    for (let dir = 0; dir < 6; dir++) {
+      const next = neighbors[unit.hex * 6 + dir]!;
+      if (next >= 0 && (ground.zocBars[unit.hex * 6 + dir]! & bar) === 0) zoc[next] = 1;
+    }
+  }
 }
 
 /** The side of the unit in `hex` (marked by {@link mark}), or `null`; off-map hexes are empty. */

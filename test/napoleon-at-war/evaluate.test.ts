@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { napoleonAtWar, type NawScenario, type NawState, type Side } from 'kriegsspiel/rulesets/napoleon-at-war';
+import { evaluate as evaluateWith } from '../../rulesets/napoleon-at-war/evaluate.js';
+import { NAW_EVAL_WEIGHTS } from '../../rulesets/napoleon-at-war/evaluateTables.js';
 import { play, position, type Board, type Piece, contextOf } from './position.js';
 
 type Victory = NawScenario['victory'];
 
 /** The ruleset's evaluation of a state for a side. */
 const evaluate = (state: NawState, side: Side): number => napoleonAtWar.evaluate(state, side);
+/** The evaluation without its reach term (points still in reach), to read the score term alone. */
+const scoreOnly = (state: NawState, side: Side): number => evaluateWith(contextOf(state), state, side, { ...NAW_EVAL_WEIGHTS, reach: 0 });
 const NO_VICTORY: Victory = { eliminationPoints: true, places: [], exitPointsPerStrength: 0, regionStrength: [], minimum: null, grades: [] };
 
 /** A position on the test board with the given victory conditions (and exits). */
@@ -21,8 +25,9 @@ describe('NAW evaluate', () => {
   it('score: counts strength on a scoring region as victory points, as if the game ended now', () => {
     const on = scored([['F', 'french', 'infantry', 6, 4, '0808'], FAR_ENEMY], HEIGHTS, ON_HEIGHTS);
     const beside = scored([['F', 'french', 'infantry', 6, 4, '0807'], FAR_ENEMY], HEIGHTS, ON_HEIGHTS);
-    expect(evaluate(on, 'french') - evaluate(beside, 'french')).toBeGreaterThan(5.9); // 6 VP, less one hex of distance
-    expect(evaluate(on, 'coalition') - evaluate(beside, 'coalition')).toBeCloseTo(-6);
+    expect(scoreOnly(on, 'french') - scoreOnly(beside, 'french')).toBeGreaterThan(5.9); // 6 VP, less one hex of distance
+    expect(scoreOnly(on, 'coalition') - scoreOnly(beside, 'coalition')).toBeCloseTo(-6);
+    expect(evaluate(on, 'french') - evaluate(beside, 'french')).toBeGreaterThan(0); // with the points that were in reach
   });
 
   it('score: counts a place held at the end for its side, and points already scored', () => {
@@ -30,7 +35,8 @@ describe('NAW evaluate', () => {
     const award: Partial<Victory> = { places: [{ side: 'coalition', place: 'Dorf', points: 10, onEntry: false, atEnd: true }] };
     const held = scored([['A', 'coalition', 'infantry', 4, 4, '0505'], ['F', 'french', 'infantry', 4, 4, '0101']], town, award);
     const empty = scored([['A', 'coalition', 'infantry', 4, 4, '0506'], ['F', 'french', 'infantry', 4, 4, '0101']], town, award);
-    expect(evaluate(held, 'coalition') - evaluate(empty, 'coalition')).toBeGreaterThan(9.9);
+    expect(scoreOnly(held, 'coalition') - scoreOnly(empty, 'coalition')).toBeGreaterThan(9.9);
+    expect(evaluate(held, 'coalition') - evaluate(empty, 'coalition')).toBeGreaterThan(0);
     const scoredBefore = { ...empty, points: { french: 0, coalition: 7 } };
     expect(evaluate(scoredBefore, 'french') - evaluate(empty, 'french')).toBeCloseTo(-7);
   });

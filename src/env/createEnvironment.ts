@@ -58,7 +58,7 @@ function makeEnvironment<T extends RulesetTypes>(fixed: EnvFixed<T>, start: Book
   const zeros = (): Float32Array => new Float32Array(encoder.layout.size);
 
   const maskOf = (agent: Agent): Uint8Array => {
-    if (book.terminations[agent] || book.truncations[agent] || !book.agents.includes(agent)) return new Uint8Array(encoder.actionSize);
+    if (agent !== book.selection || book.terminations[agent] || book.truncations[agent]) return new Uint8Array(encoder.actionSize);
     if (masked === null || masked.state !== book.state || masked.agent !== agent) masked = { state: book.state, agent, mask: agentMask(ruleset, encoder, book.state, book.decision, agent) };
     return masked.mask.slice();
   };

@@ -55,7 +55,7 @@ describe('environment options', () => {
     expect(again.trace.map((s) => s.seen)).toEqual(game.trace.map((s) => s.seen));
     for (const side of ['french', 'coalition'] as const) {
       const delta = napoleonAtWar.evaluate(shaped.state as never, side) - napoleonAtWar.evaluate(start as never, side);
-      expect(again.returns[side]).toBeCloseTo(lead[side] + 0.5 * delta, 6);
+      expect(again.returns[side]).toBeCloseTo(lead[side]! + 0.5 * delta, 6);
     }
     expect(again.trace.some((s) => s.rewards['french'] !== 0 && s.agent !== 'french')).toBe(true);
   });
@@ -72,7 +72,7 @@ describe('environment options', () => {
       }
       since[agent] = 0;
       env.step([...last.actionMask.keys()].find((i) => last.actionMask[i] === 1)!);
-      for (const a of env.possibleAgents) since[a]! += env.rewards[a];
+      for (const a of env.possibleAgents) since[a]! += env.rewards[a]!;
       for (const a of env.possibleAgents) expect(env.cumulativeRewards[a]).toBeCloseTo(since[a]!, 9);
     }
   });

@@ -102,8 +102,8 @@ function makeEnvironment<T extends RulesetTypes>(fixed: EnvFixed<T>, start: Book
       settle(fixed, book, true);
     } else {
       book.rewards[agent] = settings.illegalReward;
-      for (const a of fixed.possibleAgents) book.terminations[a] = true;
-      book.infos[agent] = { ...book.infos[agent], illegal: next.violation };
+      for (const a of fixed.possibleAgents) [book.terminations[a], book.infos[a]] = [true, {}];
+      book.infos[agent] = { illegal: next.violation };
       book.selection = book.agents[0] ?? null;
     }
     accumulate();

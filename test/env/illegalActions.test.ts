@@ -89,6 +89,7 @@ describe('environment: illegal actions ending the game (illegalAction: terminate
     expect(env.cumulativeRewards[offender]).toBe(-2);
     for (const agent of env.possibleAgents) expect(env.terminations[agent]).toBe(true);
     expect(env.infos[offender]!.illegal?.code).toBe('illegal-action');
+    for (const agent of env.possibleAgents) if (agent !== offender) expect(env.infos[agent]).toEqual({});
     expect(playRandom(env, 1).trace.map((s) => s.action)).toEqual([null, null]);
   });
 });

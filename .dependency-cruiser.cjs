@@ -3,6 +3,7 @@
  *
  *   src/core <- src/maps <- src/mechanics <- src/bots, src/testing
  *   src/core (+ maps) <- src/serialization <- src/bots, src/testing
+ *   src/core, src/bots <- src/env (the AEC environment)
  *   the package's public API (`kriegsspiel`, `kriegsspiel/testing`) <- rulesets/<id>
  *
  * Type-only imports count (tsPreCompilationDeps): a layer may not even name a type from a layer above it.
@@ -53,6 +54,7 @@ module.exports = {
     mayOnlyImport('mechanics', ['core', 'maps', 'mechanics']),
     mayOnlyImport('serialization', ['core', 'maps', 'serialization']),
     mayOnlyImport('bots', ['core', 'maps', 'mechanics', 'serialization', 'bots']),
+    mayOnlyImport('env', ['core', 'maps', 'mechanics', 'serialization', 'bots', 'env']),
     mayOnlyImport('testing', ['core', 'maps', 'mechanics', 'serialization', 'bots', 'testing']),
     {
       name: 'src-not-to-rulesets',

@@ -70,3 +70,10 @@ export * from './mechanics/index.js';
 // Bots: the random baseline and a game loop for bot-vs-bot play.
 export type { Bot, AnyRulesetBot, BotRng, ChancePlayer, RandomBot, GreedyBot, GreedyOptions, PlayGameOptions, PlayedGame, PlyReport } from './bots/index.js';
 export { randomBot, greedyBot, playGame, chancePlayer, botRng, stateFromView } from './bots/index.js';
+
+// The environment: a PettingZoo-style AEC loop over any ruleset with encodings.
+export type {
+  EnvAgent, EnvRewardMode, IllegalActionMode, EnvironmentOptions, EnvObservation, EnvChanceOutcome, EnvInfo, EnvLast, EnvResult, Environment,
+  CreateEnvironmentResult,
+} from './env/index.js';
+export { createEnvironment, terminalRewards } from './env/index.js';

@@ -70,7 +70,14 @@ function zoneCrosses(ctx: MibContext, state: MibState, hex: number, dir: number)
  *
  * @example
  * ```ts
- * zoneHexes(ctx, state, cavalry).includes(hex); // the cavalry's zone reaches the hex
+ * import { marchIntoBattle } from 'kriegsspiel/rulesets/march-into-battle';
+ * import { zoneHexes } from './board.js';
+ * const setup = marchIntoBattle.setup('aspern', {}, 1);
+ * if (!setup.ok) throw new Error(setup.violation.message);
+ * const made = marchIntoBattle.contextOf(setup.state);
+ * if (!made.ok) throw new Error(made.violation.message);
+ * const [ctx, state] = [made.context, setup.state];
+ * zoneHexes(ctx, state, ctx.unitIndex.get('fr-cav-espagne')!).map((h) => ctx.hexIds[h]); // ['0909', '0808']: hexes in its front
  * ```
  */
 export function zoneHexes(ctx: MibContext, state: MibState, u: number): number[] {
@@ -89,8 +96,15 @@ export function zoneHexes(ctx: MibContext, state: MibState, u: number): number[]
  *
  * @example
  * ```ts
+ * import { marchIntoBattle } from 'kriegsspiel/rulesets/march-into-battle';
+ * import { boardOf } from './board.js';
+ * const setup = marchIntoBattle.setup('aspern', {}, 1);
+ * if (!setup.ok) throw new Error(setup.violation.message);
+ * const made = marchIntoBattle.contextOf(setup.state);
+ * if (!made.ok) throw new Error(made.violation.message);
+ * const [ctx, state] = [made.context, setup.state];
  * const board = boardOf(ctx, state);
- * board.zoc[0][hex] === 1; // the hex is in a French zone of control
+ * board.zoc[0]![ctx.map.grid.indexOf('0808')]; // 1: the hex is in a French zone of control (Espagne's)
  * ```
  */
 export function boardOf(ctx: MibContext, state: MibState): Board {

@@ -18,8 +18,15 @@ export type MibView = Omit<MibState, 'rng' | 'formations'> & { readonly formatio
  *
  * @example
  * ```ts
+ * import { marchIntoBattle } from 'kriegsspiel/rulesets/march-into-battle';
+ * import { viewOf } from './view.js';
+ * const setup = marchIntoBattle.setup('aspern', {}, 1);
+ * if (!setup.ok) throw new Error(setup.violation.message);
+ * const made = marchIntoBattle.contextOf(setup.state);
+ * if (!made.ok) throw new Error(made.violation.message);
+ * const [ctx, state] = [made.context, setup.state];
  * const view = viewOf(ctx, state, 'french');
- * view.formations.filter((f) => f.pending?.type === null); // Austrian orders in transit
+ * view.formations.filter((f) => f.pending?.type === null).length; // 0: no Austrian order is in transit yet
  * ```
  */
 export function viewOf(ctx: MibContext, state: MibState, side: Side): MibView {

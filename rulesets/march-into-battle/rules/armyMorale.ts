@@ -11,7 +11,14 @@ import type { Side } from '../vocabulary.js';
  *
  * @example
  * ```ts
- * changeArmyMorale(draft, 'french', -1, 'the great bridge broke', emit);
+ * import type { Draft } from 'kriegsspiel';
+ * import { marchIntoBattle, type MibState } from 'kriegsspiel/rulesets/march-into-battle';
+ * import { changeArmyMorale } from './armyMorale.js';
+ * const setup = marchIntoBattle.setup('aspern', {}, 1);
+ * if (!setup.ok) throw new Error(setup.violation.message);
+ * const draft = structuredClone(setup.state) as Draft<MibState>;
+ * changeArmyMorale(draft, 'french', -1, 'the great bridge broke', (event) => console.log(event.type)); // logs 'armyMorale'
+ * draft.armyMorale.french; // 11: one less than the 12 it started with
  * ```
  */
 export function changeArmyMorale(draft: Draft<MibState>, side: Side, change: number, reason: string, emit: Emit<MibEvent>): void {
@@ -26,7 +33,14 @@ export function changeArmyMorale(draft: Draft<MibState>, side: Side, change: num
  *
  * @example
  * ```ts
- * breakHold(draft, f, 'austrian', 'Hiller, under HOLD orders, leaves his hex by retreat', emit);
+ * import type { Draft } from 'kriegsspiel';
+ * import { marchIntoBattle, type MibState } from 'kriegsspiel/rulesets/march-into-battle';
+ * import { breakHold } from './armyMorale.js';
+ * const setup = marchIntoBattle.setup('aspern', {}, 1);
+ * if (!setup.ok) throw new Error(setup.violation.message);
+ * const draft = structuredClone(setup.state) as Draft<MibState>;
+ * breakHold(draft, 4, 'austrian', 'Hiller, under HOLD orders, leaves his hex by retreat', undefined); // formation 4, au-vi
+ * [draft.armyMorale.austrian, draft.holdBroken]; // [13, [4]]: one army morale lost, the owner to choose
  * ```
  */
 export function breakHold(draft: Draft<MibState>, f: number, side: Side, reason: string, emit: Emit<MibEvent>): void {

@@ -34,7 +34,15 @@ function workAcross(ctx: MibContext, state: MibState, board: Board, u: number, d
  *
  * @example
  * ```ts
- * bridgeActions(ctx, state, boardOf(ctx, state)); // [{ type: 'bridge', unit: 'engineers', across: '0307' }]
+ * import { marchIntoBattle, type MibState } from 'kriegsspiel/rulesets/march-into-battle';
+ * import { boardOf } from '../board.js';
+ * import { bridgeActions } from './bridges.js';
+ * const setup = marchIntoBattle.setup('aspern', {}, 1);
+ * if (!setup.ok) throw new Error(setup.violation.message);
+ * let state: MibState = setup.state; // both sides pass their orders: the first formation activates
+ * while (state.phase === 'orders') { const next = marchIntoBattle.apply(state, { type: 'done' }); if (!next.ok) throw new Error(next.violation.message); state = next.state; }
+ * const made = marchIntoBattle.contextOf(state);
+ * if (made.ok) bridgeActions(made.context, state, boardOf(made.context, state)); // []: the French cavalry has no engineers
  * ```
  */
 export function bridgeActions(ctx: MibContext, state: MibState, board: Board): BridgeAction[] {

@@ -70,8 +70,14 @@ export function covers(ctx: MibContext, state: MibState, u: number, h: number): 
  *
  * @example
  * ```ts
- * const ctx = marchIntoBattle.contextOf(state);
- * if (ctx.ok) fieldOfFire(ctx.context, state, ctx.context.unitIndex.get('iv-art')!).map((h) => ctx.context.hexIds[h]);
+ * import { marchIntoBattle } from 'kriegsspiel/rulesets/march-into-battle';
+ * import { fieldOfFire } from './fieldOfFire.js';
+ * const setup = marchIntoBattle.setup('aspern', {}, 1);
+ * if (!setup.ok) throw new Error(setup.violation.message);
+ * const made = marchIntoBattle.contextOf(setup.state);
+ * if (!made.ok) throw new Error(made.violation.message);
+ * const [ctx, state] = [made.context, setup.state];
+ * fieldOfFire(ctx, state, ctx.unitIndex.get('fr-iv-artillery')!).map((h) => ctx.hexIds[h]); // 15 hexes round 0709, '0508' to '0910'
  * ```
  */
 export function fieldOfFire(ctx: MibContext, state: MibState, u: number): number[] {

@@ -15,7 +15,16 @@ export const hexsideOf = (ctx: MibContext, hex: number, dir: number): string => 
  *
  * @example
  * ```ts
- * (hexsideMask(ctx, state, hex, dir) & featureBit('bridge')) !== 0; // a bridge stands there now
+ * import { marchIntoBattle } from 'kriegsspiel/rulesets/march-into-battle';
+ * import { featureBit } from 'kriegsspiel';
+ * import { hexsideMask } from './hexsideMask.js';
+ * const setup = marchIntoBattle.setup('aspern', {}, 1);
+ * if (!setup.ok) throw new Error(setup.violation.message);
+ * const made = marchIntoBattle.contextOf(setup.state);
+ * if (!made.ok) throw new Error(made.violation.message);
+ * const [ctx, state] = [made.context, setup.state];
+ * const wagons = ctx.map.grid.indexOf('0209');
+ * hexsideMask(ctx, state, wagons, 0) === featureBit('river'); // true: a river hexside toward 0310, not bridged yet
  * ```
  */
 export function hexsideMask(ctx: MibContext, state: MibState, hex: number, dir: number): number {

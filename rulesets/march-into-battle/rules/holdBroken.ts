@@ -36,7 +36,19 @@ function nearestEdgeHex(ctx: MibContext, side: number, from: number): number {
  *
  * @example
  * ```ts
- * applyHoldBroken(ctx, draft, { type: 'target', choice: 'retreat' }, emit);
+ * import type { Draft } from 'kriegsspiel';
+ * import { marchIntoBattle, type MibState } from 'kriegsspiel/rulesets/march-into-battle';
+ * import { breakHold } from './armyMorale.js';
+ * import { applyHoldBroken } from './holdBroken.js';
+ * const setup = marchIntoBattle.setup('aspern', {}, 1);
+ * if (!setup.ok) throw new Error(setup.violation.message);
+ * const made = marchIntoBattle.contextOf(setup.state);
+ * if (!made.ok) throw new Error(made.violation.message);
+ * const [ctx, state] = [made.context, setup.state];
+ * const draft = structuredClone(state) as Draft<MibState>;
+ * breakHold(draft, 0, 'french', 'Massena leaves his hex by retreat', undefined); // formation 0, fr-iv
+ * applyHoldBroken(ctx, draft, { type: 'target', choice: 'retreat' }, undefined);
+ * draft.formations[0]!.order?.type; // 'retreat', toward the French map edge
  * ```
  */
 export function applyHoldBroken(ctx: MibContext, draft: Draft<MibState>, a: TargetAction, emit: Emit<MibEvent>): void {

@@ -15,7 +15,14 @@ export const ordersIssued = (ctx: MibContext, state: MibState, side: Side): bool
  *
  * @example
  * ```ts
- * hqDestinations(ctx, state, 'french'); // [] once a French order is issued this phase
+ * import { marchIntoBattle } from 'kriegsspiel/rulesets/march-into-battle';
+ * import { hqDestinations } from './hqMoves.js';
+ * const setup = marchIntoBattle.setup('aspern', {}, 1);
+ * if (!setup.ok) throw new Error(setup.violation.message);
+ * const made = marchIntoBattle.contextOf(setup.state);
+ * if (!made.ok) throw new Error(made.violation.message);
+ * const [ctx, state] = [made.context, setup.state];
+ * hqDestinations(ctx, state, 'french').length; // 14 hexes at the start; none once a French order is issued this phase
  * ```
  */
 export function hqDestinations(ctx: MibContext, state: MibState, side: Side): number[] {

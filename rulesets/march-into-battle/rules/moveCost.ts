@@ -21,7 +21,15 @@ const HEX_ROW: readonly Exclude<TerrainRowName, 'river'>[] = ['clear', 'forest',
  *
  * @example
  * ```ts
- * stepCost(ctx, state, hex, 0, false); // 2 into clear, 1 along a main road
+ * import { marchIntoBattle } from 'kriegsspiel/rulesets/march-into-battle';
+ * import { stepCost } from './moveCost.js';
+ * const setup = marchIntoBattle.setup('aspern', {}, 1);
+ * if (!setup.ok) throw new Error(setup.violation.message);
+ * const made = marchIntoBattle.contextOf(setup.state);
+ * if (!made.ok) throw new Error(made.violation.message);
+ * const [ctx, state] = [made.context, setup.state];
+ * const aspern = ctx.map.grid.indexOf('0609');
+ * [0, 1, 2, 3, 4, 5].map((dir) => stepCost(ctx, state, aspern, dir, false)); // [3, 1, 2, 1, 4, 3]: 1 along a road
  * ```
  */
 export function stepCost(ctx: MibContext, state: MibState, from: number, dir: number, trains: boolean, roads = true): StepCost {

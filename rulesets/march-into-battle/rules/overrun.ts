@@ -44,9 +44,18 @@ export function guardedHqs(ctx: MibContext, state: MibState): boolean[] {
  *
  * @example
  * ```ts
- * const guarded = guardedHqs(ctx, draft);
- * applyTheAction(draft);
- * overrun(ctx, draft, guarded, emit);
+ * import type { Draft } from 'kriegsspiel';
+ * import { marchIntoBattle, type MibState } from 'kriegsspiel/rulesets/march-into-battle';
+ * import { guardedHqs, overrun } from './overrun.js';
+ * const setup = marchIntoBattle.setup('aspern', {}, 1);
+ * if (!setup.ok) throw new Error(setup.violation.message);
+ * const made = marchIntoBattle.contextOf(setup.state);
+ * if (!made.ok) throw new Error(made.violation.message);
+ * const [ctx, state] = [made.context, setup.state];
+ * const guarded = guardedHqs(ctx, state); // [false, true]: only the Austrian HQ stands with combat units
+ * const draft = structuredClone(state) as Draft<MibState>; // then the action is applied to the draft, and:
+ * overrun(ctx, draft, guarded, undefined);
+ * draft.hq; // unchanged, { french: 29, austrian: 220 }: no enemy came near
  * ```
  */
 export function overrun(ctx: MibContext, draft: Draft<MibState>, guarded: readonly boolean[], emit: Emit<MibEvent>): void {

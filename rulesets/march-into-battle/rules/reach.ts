@@ -37,8 +37,16 @@ export function mayForceMarch(ctx: MibContext, state: MibState, board: Board, u:
  *
  * @example
  * ```ts
- * const reach = reachOf(ctx, state, boardOf(ctx, state), unit, false);
- * reach.hexes.map((h) => ctx.hexIds[h]);
+ * import { marchIntoBattle } from 'kriegsspiel/rulesets/march-into-battle';
+ * import { boardOf } from '../board.js';
+ * import { reachOf } from './reach.js';
+ * const setup = marchIntoBattle.setup('aspern', {}, 1);
+ * if (!setup.ok) throw new Error(setup.violation.message);
+ * const made = marchIntoBattle.contextOf(setup.state);
+ * if (!made.ok) throw new Error(made.violation.message);
+ * const [ctx, state] = [made.context, setup.state];
+ * const reach = reachOf(ctx, state, boardOf(ctx, state), ctx.unitIndex.get('fr-cav-espagne')!, false);
+ * [reach.allowance, reach.hexes.length]; // [10, 221]: the cavalry's 10 MP reach 221 hexes
  * ```
  */
 export function reachOf(ctx: MibContext, state: MibState, board: Board, u: number, noEnemyZone: boolean): UnitReach {

@@ -13,7 +13,17 @@ import { sideOfUnit, stackingSp } from './unitStatus.js';
  *
  * @example
  * ```ts
- * placeArrivals(ctx, draft, emit); // in the reinforcement phase
+ * import type { Draft } from 'kriegsspiel';
+ * import { marchIntoBattle, type MibState } from 'kriegsspiel/rulesets/march-into-battle';
+ * import { placeArrivals } from './reinforcements.js';
+ * const setup = marchIntoBattle.setup('aspern', {}, 1);
+ * if (!setup.ok) throw new Error(setup.violation.message);
+ * const made = marchIntoBattle.contextOf(setup.state);
+ * if (!made.ok) throw new Error(made.violation.message);
+ * const [ctx, state] = [made.context, setup.state];
+ * const draft = structuredClone(state) as Draft<MibState>;
+ * placeArrivals(ctx, draft, undefined); // in the reinforcement phase
+ * draft.units.filter((u) => u.hex >= 0).length; // 17: turn 1's arrivals are already on the map at the start
  * ```
  */
 export function placeArrivals(ctx: MibContext, draft: Draft<MibState>, emit: Emit<MibEvent>): void {

@@ -16,7 +16,17 @@ import { KIND, unitId } from './unitStatus.js';
  *
  * @example
  * ```ts
- * tracesSupply(ctx, state, boardOf(ctx, state), unit); // false: mark it out of supply
+ * import { marchIntoBattle } from 'kriegsspiel/rulesets/march-into-battle';
+ * import { boardOf } from '../board.js';
+ * import { tracesSupply } from './supply.js';
+ * const setup = marchIntoBattle.setup('aspern', {}, 1);
+ * if (!setup.ok) throw new Error(setup.violation.message);
+ * const made = marchIntoBattle.contextOf(setup.state);
+ * if (!made.ok) throw new Error(made.violation.message);
+ * const [ctx, state] = [made.context, setup.state];
+ * const board = boardOf(ctx, state);
+ * tracesSupply(ctx, state, board, ctx.unitIndex.get('au-vi-nordmann')!); // true: within reach of the Austrian supply region
+ * tracesSupply(ctx, state, board, ctx.unitIndex.get('fr-iv-molitor')!); // false: mark it out of supply
  * ```
  */
 export function tracesSupply(ctx: MibContext, state: MibState, board: Board, u: number): boolean {

@@ -38,7 +38,19 @@ function roomIn(ctx: MibContext, state: MibState, hex: number, u: number): boole
  *
  * @example
  * ```ts
- * raidWagons(ctx, draft, u, previousHex, emit); // after the move into the wagons' hex
+ * import type { Draft } from 'kriegsspiel';
+ * import { marchIntoBattle, type MibState } from 'kriegsspiel/rulesets/march-into-battle';
+ * import { raidWagons } from './wagons.js';
+ * const setup = marchIntoBattle.setup('aspern', {}, 1);
+ * if (!setup.ok) throw new Error(setup.violation.message);
+ * const made = marchIntoBattle.contextOf(setup.state);
+ * if (!made.ok) throw new Error(made.violation.message);
+ * const [ctx, state] = [made.context, setup.state];
+ * const draft = structuredClone(state) as Draft<MibState>;
+ * const raider = ctx.unitIndex.get('au-cav-light')!;
+ * draft.units[raider]!.hex = ctx.map.grid.indexOf('0210'); // into the French wagons' hex from 0310
+ * raidWagons(ctx, draft, raider, ctx.map.grid.indexOf('0310'), undefined);
+ * draft.units[ctx.unitIndex.get('fr-iv-train')!]!.hex; // -2: eliminated, with the pontonniers and the cavalry's train
  * ```
  */
 export function raidWagons(ctx: MibContext, draft: Draft<MibState>, u: number, from: number, emit: Emit<MibEvent>): void {

@@ -36,6 +36,8 @@ const far = (points: readonly LatLon[]): Point[] => points.map(toPoint);
  *
  * @example
  * ```ts
+ * import { buildAreas } from './areas.js';
+ * import { hexAt } from './fit.js';
  * const areas = buildAreas();
  * areas.lobau.has(hexAt([48.183, 16.517])); // true: the middle of Lobau
  * ```

@@ -35,7 +35,8 @@ const corner = hexToPixel(LAYOUT, grid.hexOf(grid.indexOf('0101')));
  *
  * @example
  * ```ts
- * toPoint([48.255, 16.4525]); // the centre of hex 0101
+ * import { toPoint } from './fit.js';
+ * toPoint([48.255, 16.4525]); // { x: 433.01..., y: 250 }: the centre of hex 0101
  * ```
  */
 export function toPoint([lat, lon]: LatLon): Point {
@@ -57,6 +58,7 @@ export function centreOf(index: number): Point {
  *
  * @example
  * ```ts
+ * import { ASPERN_HEX_GRID as grid, hexAt } from './fit.js';
  * grid.idOf(hexAt([48.2181, 16.483])); // '0609', the church of Aspern
  * ```
  */

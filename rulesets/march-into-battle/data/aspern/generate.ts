@@ -25,6 +25,7 @@ const FEATURE_ORDER: readonly SideFeature[] = ['river', 'bridge', 'stream', 'slo
  * @example
  * ```ts
  * import { loadHexMap } from 'kriegsspiel';
+ * import { buildAspernMap } from './generate.js';
  * loadHexMap(buildAspernMap()).ok; // true
  * ```
  */

@@ -10,6 +10,7 @@ import type { Point } from 'kriegsspiel';
  *
  * @example
  * ```ts
+ * import { inPolygon } from './geometry.js';
  * inPolygon({ x: 1, y: 1 }, [{ x: 0, y: 0 }, { x: 2, y: 0 }, { x: 2, y: 2 }, { x: 0, y: 2 }]); // true
  * ```
  */

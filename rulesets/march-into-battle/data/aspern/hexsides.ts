@@ -72,6 +72,8 @@ function crossings(line: readonly LinePoint[], areas: Areas, each: (i: number, j
  *
  * @example
  * ```ts
+ * import { buildAreas } from './areas.js';
+ * import { Sides, addWaterAndWorks } from './hexsides.js';
  * const sides = new Sides();
  * const { lobauEnd, bankEnd } = addWaterAndWorks(sides, buildAreas());
  * sides.has(lobauEnd, bankEnd, 'bridge'); // true

@@ -10,6 +10,7 @@ import { ESTIMATE, sourceList } from './sources.js';
  *
  * @example
  * ```ts
+ * import { provenanceNotes } from './provenance.js';
  * provenanceNotes(['Aspern church 0609 (0.11)'], 'austrian-entry-1: ...').startsWith('The game'); // true
  * ```
  */

@@ -26,6 +26,11 @@ const S = 5; // flat-topped direction south
  *
  * @example
  * ```ts
+ * import { buildAreas } from './areas.js';
+ * import { Sides, addWaterAndWorks } from './hexsides.js';
+ * import { buildPlaces } from './regions.js';
+ * const areas = buildAreas();
+ * const works = addWaterAndWorks(new Sides(), areas);
  * buildPlaces(areas, works).get('Small bridge')!.hexes; // [works.lobauEnd]
  * ```
  */
@@ -58,7 +63,14 @@ const nearest = (hexes: readonly number[], at: readonly [number, number], count:
  *
  * @example
  * ```ts
- * buildRegions(areas, places, works)['french-entry']; // the Lobau hexes of the south edge at the great bridge
+ * import { buildAreas } from './areas.js';
+ * import { ASPERN_HEX_GRID as grid } from './fit.js';
+ * import { Sides, addWaterAndWorks } from './hexsides.js';
+ * import { buildPlaces, buildRegions } from './regions.js';
+ * const areas = buildAreas();
+ * const works = addWaterAndWorks(new Sides(), areas);
+ * const regions = buildRegions(areas, buildPlaces(areas, works), works);
+ * regions['french-entry']!.map((i) => grid.idOf(i)); // ['0520', '0620']: Lobau's south edge at the great bridge
  * ```
  */
 export function buildRegions(areas: Areas, places: ReadonlyMap<string, PlaceHexes>, works: Works): Record<string, number[]> {

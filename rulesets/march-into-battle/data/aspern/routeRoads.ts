@@ -63,7 +63,16 @@ function exitHex(from: number, to: Point, areas: Areas): number {
  *
  * @example
  * ```ts
- * addRoads(sides, areas, (name) => places.get(name)![0]!);
+ * import { buildAreas } from './areas.js';
+ * import { Sides, addWaterAndWorks } from './hexsides.js';
+ * import { buildPlaces, buildRegions } from './regions.js';
+ * import { addRoads } from './routeRoads.js';
+ * const [areas, sides] = [buildAreas(), new Sides()];
+ * const works = addWaterAndWorks(sides, areas);
+ * const places = buildPlaces(areas, works);
+ * const regions = buildRegions(areas, places, works);
+ * addRoads(sides, areas, (name) => places.get(name)?.hexes[0] ?? regions[name]![0]!);
+ * [...sides.byKey.values()].some((s) => s.features.has('road')); // true
  * ```
  */
 export function addRoads(sides: Sides, areas: Areas, placeHex: (name: string) => number): void {

@@ -56,6 +56,7 @@ export const SOURCES: Readonly<Record<string, string>> = {
  *
  * @example
  * ```ts
+ * import { sourceList } from './sources.js';
  * sourceList().startsWith('[S1] A. Thiers'); // true
  * ```
  */

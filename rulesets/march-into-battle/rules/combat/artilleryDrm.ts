@@ -22,8 +22,16 @@ export interface ArtilleryFire {
  *
  * @example
  * ```ts
- * const fire = artilleryFire(ctx, state, boardOf(ctx, state), state.combat!, false);
- * fire.drm; // +2 when the attacker's guns outweigh the defender's by 2 SP
+ * import { marchIntoBattle } from 'kriegsspiel/rulesets/march-into-battle';
+ * import { boardOf } from '../../board.js';
+ * import { artilleryFire } from './artilleryDrm.js';
+ * const setup = marchIntoBattle.setup('aspern', {}, 1);
+ * if (!setup.ok) throw new Error(setup.violation.message);
+ * const made = marchIntoBattle.contextOf(setup.state);
+ * if (!made.ok) throw new Error(made.violation.message);
+ * const [ctx, state] = [made.context, setup.state];
+ * // during an attack (there is none at the start, so this does nothing here):
+ * if (state.combat) artilleryFire(ctx, state, boardOf(ctx, state), state.combat, false).drm; // +2 when the attacker's guns outweigh the defender's by 2 SP
  * ```
  */
 export function artilleryFire(ctx: MibContext, state: MibState, board: Board, combat: MibCombat, noDrm: boolean): ArtilleryFire {

@@ -38,7 +38,18 @@ export function evadeHexes(ctx: MibContext, state: MibState, board: Board): numb
  *
  * @example
  * ```ts
- * declareAttack(ctx, draft, board, action, emit); // calls openCombat: stage 'evade', 'checks' or 'crt'
+ * import type { Draft } from 'kriegsspiel';
+ * import { marchIntoBattle, type MibState } from 'kriegsspiel/rulesets/march-into-battle';
+ * import { boardOf } from '../../board.js';
+ * import { openCombat } from './evade.js';
+ * const setup = marchIntoBattle.setup('aspern', {}, 1);
+ * if (!setup.ok) throw new Error(setup.violation.message);
+ * const made = marchIntoBattle.contextOf(setup.state);
+ * if (!made.ok) throw new Error(made.violation.message);
+ * const [ctx, state] = [made.context, setup.state];
+ * const draft = structuredClone(state) as Draft<MibState>;
+ * // declareAttack calls it once it has set draft.combat (there is none at the start, so this does nothing here):
+ * if (draft.combat) openCombat(ctx, draft, boardOf(ctx, draft), undefined); // draft.combat.stage: 'evade', 'checks' or 'crt'
  * ```
  */
 export function openCombat(ctx: MibContext, draft: Draft<MibState>, board: Board, emit: Emit<MibEvent>): void {

@@ -105,8 +105,15 @@ function bestCommander(ctx: MibContext, state: MibState, side: number, hexes: re
  *
  * @example
  * ```ts
- * const odds = oddsOf(ctx, state, state.combat!);
- * odds.drm; // the total DRM on the CRT roll
+ * import { marchIntoBattle } from 'kriegsspiel/rulesets/march-into-battle';
+ * import { oddsOf } from './odds.js';
+ * const setup = marchIntoBattle.setup('aspern', {}, 1);
+ * if (!setup.ok) throw new Error(setup.violation.message);
+ * const made = marchIntoBattle.contextOf(setup.state);
+ * if (!made.ok) throw new Error(made.violation.message);
+ * const [ctx, state] = [made.context, setup.state];
+ * // during an attack (there is none at the start, so this does nothing here):
+ * if (state.combat) oddsOf(ctx, state, state.combat).drm; // the total DRM on the CRT roll
  * ```
  */
 export function oddsOf(ctx: MibContext, state: MibState, combat: MibCombat): Odds {

@@ -86,11 +86,11 @@ describe('Aspern order of battle: set-up and arrivals', () => {
     }
   });
 
-  it('MiB 3.2: the French start on the left bank or Lobau and cross at french-entry; the Austrians enter by road', () => {
+  it('MiB 3.2: the French start on the left bank, in the bridgehead or on Lobau and cross at french-entry; the Austrians enter by road', () => {
     for (const u of UNITS) {
       const { turn, region } = setupOf.get(u.id)!;
       if (u.side === 'austrian') expect([turn > 0, region.startsWith('austrian-entry-')], u.id).toEqual([true, true]);
-      else if (turn === 0) expect(region === 'lobau' || region.startsWith('french-start-'), u.id).toBe(true);
+      else if (turn === 0) expect(['lobau', 'bridgehead', 'small-bridge'].includes(region) || region.startsWith('french-start-'), u.id).toBe(true);
       else expect(region, u.id).toBe('french-entry');
     }
   });

@@ -26,7 +26,7 @@ import { KIND, unitId } from './unitStatus.js';
  * const [ctx, state] = [made.context, setup.state];
  * const board = boardOf(ctx, state);
  * tracesSupply(ctx, state, board, ctx.unitIndex.get('au-vi-nordmann')!); // true: within reach of the Austrian supply region
- * tracesSupply(ctx, state, board, ctx.unitIndex.get('fr-iv-molitor')!); // false: mark it out of supply
+ * tracesSupply(ctx, state, board, ctx.unitIndex.get('fr-cav-lasalle')!); // false: Gross-Enzersdorf is beyond 8 MP of the French wagons
  * ```
  */
 export function tracesSupply(ctx: MibContext, state: MibState, board: Board, u: number): boolean {

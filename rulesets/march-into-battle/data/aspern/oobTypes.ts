@@ -23,6 +23,8 @@ export const ASPERN_REGIONS = [
   'french-start-centre',
   'french-start-enzersdorf',
   'lobau',
+  'bridgehead',
+  'small-bridge',
   'french-entry',
   'austrian-entry-1',
   'austrian-entry-2',

@@ -87,6 +87,7 @@ export function buildRegions(areas: Areas, places: ReadonlyMap<string, PlaceHexe
     'french-entry': entry,
     'french-supply': entry,
     bridgehead: hexesOf('Muhlau bridgehead'),
+    'small-bridge': hexesOf('Small bridge'),
     objectives: hexesOf('Aspern church', 'Essling granary', 'Muhlau bridgehead', 'Gross-Enzersdorf'),
     'french-start-aspern': withSouth('Aspern church', 'Aspern'),
     'french-start-essling': withSouth('Essling granary', 'Essling'),

@@ -70,3 +70,12 @@ export * from './mechanics/index.js';
 // Bots: the random baseline and a game loop for bot-vs-bot play.
 export type { Bot, AnyRulesetBot, BotRng, ChancePlayer, RandomBot, GreedyBot, GreedyOptions, PlayGameOptions, PlayedGame, PlyReport } from './bots/index.js';
 export { randomBot, greedyBot, playGame, chancePlayer, botRng, stateFromView } from './bots/index.js';
+
+// The worker pool: seeded games and tasks on worker threads, bots by name (docs/parallel.md).
+export type {
+  BotFactory, BotOptions, BotSpec, SeededGame, SeededGameSpec, GameStats, ModuleExport, RulesetSource, PoolTask, PoolReply,
+  TaskPool, TaskPoolOptions, RunGamesOptions, RunGamesResult, RunTasksOptions,
+} from './bots/index.js';
+export {
+  BOT_NAMES, botByName, botSeed, fieldBots, playSeededGame, gameStats, importExport, loadRuleset, createTaskPool, runGames, runTasks,
+} from './bots/index.js';

@@ -1,0 +1,72 @@
+import { violation } from '../core/violation.js';
+import type { PoolReply, PoolTask } from './poolTask.js';
+
+/** Options of {@link createTaskPool}. */
+export interface TaskPoolOptions {
+  /** Worker threads (at least 1; default 1). They start at once and stay until `close`. */
+  readonly workers?: number;
+}
+
+/** A pool of worker threads that run {@link PoolTask}s (see {@link createTaskPool}). */
+export interface TaskPool {
+  /** How many worker threads it has. */
+  readonly workers: number;
+  /** Runs one task on the next free worker. Resolves to the worker's reply; never rejects. */
+  run(task: PoolTask): Promise<PoolReply>;
+  /** Stops the workers (after the tasks already started). */
+  close(): Promise<void>;
+}
+
+/**
+ * The worker entry: the built dist/poolWorker.js beside the bundle this code is in, or, when this code runs from its
+ * TypeScript source (vitest, tsx: the module's URL ends in `.ts`), the bootstrap that registers tsx in the worker.
+ */
+function workerEntry(): { readonly filename: URL; readonly fromSource: boolean } {
+  const here = import.meta.url;
+  const fromSource = here.endsWith('.ts');
+  return { filename: new URL(fromSource ? './poolWorkerSource.mjs' : './poolWorker.js', here), fromSource };
+}
+
+/**
+ * Starts a pool of worker threads on tinypool. Each worker imports what its tasks name (rulesets, bot factories,
+ * task functions) by module and export name, since functions cannot cross threads. Tasks go to whichever worker is
+ * free; callers that need results in a fixed order (as `runGames` and `runTasks` do) index them by task, so results
+ * never depend on the number of workers.
+ *
+ * @example
+ * ```ts
+ * import { createTaskPool } from 'kriegsspiel';
+ * const ruleset = { module: 'kriegsspiel/rulesets/napoleon-at-war', export: 'napoleonAtWar' };
+ * createTaskPool({ workers: 1 }).then(async (pool) => {
+ *   const reply = await pool.run({ kind: 'games', ruleset, specs: [{ scenario: 'skirmish', seed: 1, bots: ['random', 'random'] }] });
+ *   await pool.close();
+ *   console.log(reply.ok);
+ * });
+ * ```
+ */
+export async function createTaskPool(options: TaskPoolOptions = {}): Promise<TaskPool> {
+  const workers = Math.max(1, Math.floor(options.workers ?? 1));
+  // tinypool is ESM only: imported when a pool starts, so the CommonJS build of the package loads without it.
+  const { Tinypool } = await import('tinypool');
+  const entry = workerEntry();
+  const pool = new Tinypool({
+    filename: entry.filename.href,
+    minThreads: workers,
+    maxThreads: workers,
+    // From the sources, the main thread may run under `tsx` (execArgv `--import tsx`): the bootstrap registers tsx
+    // itself, once, so the workers do not inherit it.
+    ...(entry.fromSource ? { execArgv: [] } : {}),
+  });
+  return {
+    workers,
+    async run(task) {
+      try {
+        return (await pool.run(task)) as PoolReply;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        return { ok: false, violation: violation('worker-failed', 'core', `a pool worker failed: ${message.slice(0, 300)}`) };
+      }
+    },
+    close: () => pool.destroy(),
+  };
+}

@@ -1,5 +1,6 @@
 import { quote } from '../core/quote.js';
 import { violation, type Violation } from '../core/violation.js';
+import { importModule } from './importModule.js';
 
 /**
  * Where a worker thread finds a value it cannot be sent (a ruleset, a bot factory, a task function): a module
@@ -30,7 +31,7 @@ export async function importExport(ref: ModuleExport): Promise<{ readonly ok: tr
   }
   let loaded: Record<string, unknown>;
   try {
-    loaded = (await import(ref.module)) as Record<string, unknown>;
+    loaded = await importModule(ref.module);
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
     return { ok: false, violation: violation('module-not-found', 'core', `module: cannot import ${quote(ref.module)}: ${why.slice(0, 200)}`) };

@@ -7,7 +7,7 @@ import { gameStats, type GameStats } from './gameStats.js';
 import { loadRuleset, type RulesetSource } from './loadRuleset.js';
 import type { ModuleExport } from './moduleExport.js';
 import type { SeededGame, SeededGameSpec } from './playSeededGame.js';
-import { createTaskPool, type TaskPool } from './taskPool.js';
+import { startPool, type TaskPool } from './taskPool.js';
 
 /** Options of {@link runGames}. */
 export interface RunGamesOptions {
@@ -86,7 +86,8 @@ export async function runGames(options: RunGamesOptions): Promise<RunGamesResult
     ...(options.maxPlies === undefined ? {} : { maxPlies: options.maxPlies }),
     ...(options.keepActions === undefined ? {} : { keepActions: options.keepActions }),
   }));
-  const pool = options.pool ?? (await createTaskPool({ workers: options.workers ?? 1 }));
+  const pool = options.pool ?? (await startPool(options.workers));
+  if ('violation' in pool) return pool;
   try {
     const size = Math.max(1, Math.floor(options.batch ?? Math.min(8, Math.ceil(specs.length / (4 * pool.workers)))));
     const batches = chunks(specs, size);

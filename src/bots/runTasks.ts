@@ -1,6 +1,6 @@
 import type { Violation } from '../core/violation.js';
 import type { ModuleExport } from './moduleExport.js';
-import { createTaskPool, type TaskPool } from './taskPool.js';
+import { startPool, type TaskPool } from './taskPool.js';
 
 /** Options of {@link runTasks}. */
 export interface RunTasksOptions {
@@ -31,7 +31,8 @@ export async function runTasks<I, O>(
   inputs: readonly I[],
   options: RunTasksOptions = {},
 ): Promise<{ readonly ok: true; readonly outputs: readonly O[] } | { readonly ok: false; readonly violation: Violation }> {
-  const pool = options.pool ?? (await createTaskPool({ workers: options.workers ?? 1 }));
+  const pool = options.pool ?? (await startPool(options.workers));
+  if ('violation' in pool) return pool;
   try {
     const replies = await Promise.all(inputs.map((input) => pool.run({ kind: 'call', task, input })));
     const outputs: O[] = [];

@@ -1,4 +1,6 @@
-import { violation } from '../core/violation.js';
+import type { Tinypool as TinypoolClass } from 'tinypool';
+import { violation, type Violation } from '../core/violation.js';
+import { importModule } from './importModule.js';
 import type { PoolReply, PoolTask } from './poolTask.js';
 
 /** Options of {@link createTaskPool}. */
@@ -28,7 +30,7 @@ function workerEntry(): { readonly filename: URL; readonly fromSource: boolean }
 }
 
 /**
- * Starts a pool of worker threads on tinypool. Each worker imports what its tasks name (rulesets, bot factories,
+ * Starts a pool of worker threads on tinypool (rejects only if tinypool cannot be loaded). Each worker imports what its tasks name (rulesets, bot factories,
  * task functions) by module and export name, since functions cannot cross threads. Tasks go to whichever worker is
  * free; callers that need results in a fixed order (as `runGames` and `runTasks` do) index them by task, so results
  * never depend on the number of workers.
@@ -46,8 +48,9 @@ function workerEntry(): { readonly filename: URL; readonly fromSource: boolean }
  */
 export async function createTaskPool(options: TaskPoolOptions = {}): Promise<TaskPool> {
   const workers = Math.max(1, Math.floor(options.workers ?? 1));
-  // tinypool is ESM only: imported when a pool starts, so the CommonJS build of the package loads without it.
-  const { Tinypool } = await import('tinypool');
+  // tinypool is ESM only: imported when a pool starts (so the CommonJS build of the package loads without it), by a
+  // real import() in either build.
+  const { Tinypool } = (await importModule('tinypool')) as unknown as { Tinypool: typeof TinypoolClass };
   const entry = workerEntry();
   const pool = new Tinypool({
     filename: entry.filename.href,
@@ -69,4 +72,14 @@ export async function createTaskPool(options: TaskPoolOptions = {}): Promise<Tas
     },
     close: () => pool.destroy(),
   };
+}
+
+/** {@link createTaskPool} for `runGames` and `runTasks`: the pool, or a `pool-failed` violation instead of a rejection. */
+export async function startPool(workers = 1): Promise<TaskPool | { readonly ok: false; readonly violation: Violation }> {
+  try {
+    return await createTaskPool({ workers });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, violation: violation('pool-failed', 'core', `cannot start the worker pool: ${message.slice(0, 300)}`) };
+  }
 }

@@ -12,7 +12,7 @@
  */
 import { parseArgs } from 'node:util';
 import { quote } from 'kriegsspiel';
-import { parseBots } from './botByName.js';
+import { parseBots } from './parseBots.js';
 import { match } from './match.js';
 import { play } from './play.js';
 import { createProgress, type Progress } from './progress.js';
@@ -21,7 +21,8 @@ import { replayFile } from './replayFile.js';
 const USAGE = `Usage:
   kriegsspiel play <scenario> [--seed N] [--bots A,B] [--record FILE] [--options JSON]   play one bot-vs-bot game (A plays the first side)
   kriegsspiel replay <file>                                           replay a game record and verify it
-  kriegsspiel match <scenario> [--bots A,B] [--games N] [--seed S] [--json] [--options JSON]   play N games, sides fixed
+  kriegsspiel match <scenario> [--bots A,B] [--games N] [--seed S] [--json] [--options JSON] [--workers N]   play N games, sides fixed
+                                                                    (--workers: on N worker threads, same results for any N)
 Scenarios: wagram, skirmish, austerlitz, austerlitz-intro, danube-s1 ... danube-s9, aspern (or <ruleset>/<scenario>). --options overrides the ruleset's
 options, e.g. '{"capitulation":false}' for A Crowning Glory.
 Bots: greedy, random (default greedy,greedy: a Wagram game in a few seconds; random,random is faster and aimless).`;
@@ -30,6 +31,12 @@ function integer(name: string, value: string | undefined, fallback: number): num
   if (value === undefined) return fallback;
   const n = Number(value);
   return Number.isSafeInteger(n) ? n : `--${name}: expected a safe integer, got ${quote(value)}`;
+}
+
+/** A whole number of at least 1 (`--workers`), or what is wrong with it. */
+function positive(name: string, value: string): number | string {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n >= 1 ? n : `--${name}: expected a whole number of at least 1, got ${quote(value)}`;
 }
 
 /** `--options`: a JSON object of option overrides, `null` when absent, or what is wrong with it. */
@@ -44,7 +51,7 @@ function parseOverrides(value: string | undefined): Record<string, unknown> | nu
   return `--options: expected a JSON object such as '{"capitulation":false}', got ${quote(value)}`;
 }
 
-function main(argv: readonly string[], progress: Progress): number {
+function main(argv: readonly string[], progress: Progress): number | Promise<number> {
   const { positionals, values } = parseArgs({
     args: [...argv],
     allowPositionals: true,
@@ -52,6 +59,7 @@ function main(argv: readonly string[], progress: Progress): number {
       seed: { type: 'string' },
       bots: { type: 'string', default: 'greedy,greedy' },
       games: { type: 'string' },
+      workers: { type: 'string' },
       record: { type: 'string' },
       json: { type: 'boolean', default: false },
       options: { type: 'string' },
@@ -66,9 +74,10 @@ function main(argv: readonly string[], progress: Progress): number {
   }
   const seed = integer('seed', values.seed, 1);
   const games = integer('games', values.games, 10);
+  const workers = values.workers === undefined ? undefined : positive('workers', values.workers);
   const bots = parseBots(values.bots);
   const overrides = parseOverrides(values.options);
-  for (const problem of [seed, games, bots, overrides]) {
+  for (const problem of [seed, games, workers, bots, overrides]) {
     if (typeof problem === 'string') {
       console.error(problem);
       return 2;
@@ -79,7 +88,7 @@ function main(argv: readonly string[], progress: Progress): number {
     case 'play':
       return play({ scenario: target, ...settings, ...(values.record === undefined ? {} : { record: values.record }) });
     case 'match':
-      return match({ scenario: target, ...settings, games: games as number, json: values.json });
+      return match({ scenario: target, ...settings, games: games as number, json: values.json, ...(workers === undefined ? {} : { workers: workers as number }) });
     case 'replay':
       return replayFile(target, print);
     default:
@@ -90,11 +99,22 @@ function main(argv: readonly string[], progress: Progress): number {
 
 // A live status line on a terminal, plain lines anywhere else (pipes, CI logs).
 const progress = createProgress(process.stdout);
-try {
-  process.exitCode = main(process.argv.slice(2), progress);
-  progress.done();
-} catch (error) {
+const fail = (error: unknown): void => {
   progress.done();
   console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 2;
+};
+try {
+  const code = main(process.argv.slice(2), progress);
+  if (typeof code === 'number') {
+    process.exitCode = code;
+    progress.done();
+  } else {
+    code.then((done) => {
+      process.exitCode = done;
+      progress.done();
+    }, fail);
+  }
+} catch (error) {
+  fail(error);
 }

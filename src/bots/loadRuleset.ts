@@ -32,8 +32,9 @@ function isRuleset(value: unknown): value is AnyRuleset {
  * @example
  * ```ts
  * import { loadRuleset } from 'kriegsspiel';
- * const found = await loadRuleset({ module: 'kriegsspiel/rulesets/napoleon-at-war', export: 'napoleonAtWar' });
- * if (found.ok) console.log(found.ruleset.sides); // ['french', 'coalition']
+ * loadRuleset({ module: 'kriegsspiel/rulesets/napoleon-at-war', export: 'napoleonAtWar' }).then((found) => {
+ *   if (found.ok) console.log(found.ruleset.sides); // ['french', 'coalition']
+ * });
  * ```
  */
 export async function loadRuleset(source: RulesetSource): Promise<{ readonly ok: true; readonly ruleset: AnyRuleset } | { readonly ok: false; readonly violation: Violation }> {

@@ -21,8 +21,9 @@ export interface ModuleExport {
  * @example
  * ```ts
  * import { importExport } from 'kriegsspiel';
- * const found = await importExport({ module: 'kriegsspiel/rulesets/napoleon-at-war', export: 'napoleonAtWar' });
- * if (found.ok) console.log((found.value as { id: string }).id); // 'napoleon-at-war'
+ * importExport({ module: 'kriegsspiel/rulesets/napoleon-at-war', export: 'napoleonAtWar' }).then((found) => {
+ *   if (found.ok) console.log((found.value as { id: string }).id); // 'napoleon-at-war'
+ * });
  * ```
  */
 export async function importExport(ref: ModuleExport): Promise<{ readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly violation: Violation }> {

@@ -20,11 +20,11 @@ import type { PoolReply, PoolTask } from './poolTask.js';
  * @example
  * ```ts
  * import runPoolTask from './poolWorker.js';
- * const reply = await runPoolTask({
+ * runPoolTask({
  *   kind: 'games',
  *   ruleset: { module: 'kriegsspiel/rulesets/napoleon-at-war', export: 'napoleonAtWar' },
  *   specs: [{ scenario: 'skirmish', seed: 1, bots: ['random', 'random'] }],
- * });
+ * }).then((reply) => console.log(reply.ok)); // true: the games played in this thread
  * ```
  */
 export default async function runPoolTask(task: PoolTask): Promise<PoolReply> {

@@ -1,11 +1,12 @@
 import type { Tinypool as TinypoolClass } from 'tinypool';
+import { quote } from '../core/quote.js';
 import { violation, type Violation } from '../core/violation.js';
 import { importModule } from './importModule.js';
 import type { PoolReply, PoolTask } from './poolTask.js';
 
 /** Options of {@link createTaskPool}. */
 export interface TaskPoolOptions {
-  /** Worker threads (at least 1; default 1). They start at once and stay until `close`. */
+  /** Worker threads (default 1; a fraction is rounded down, less than 1 counts as 1). They start at once and stay until `close`. */
   readonly workers?: number;
 }
 
@@ -47,7 +48,8 @@ function workerEntry(): { readonly filename: URL; readonly fromSource: boolean }
  * ```
  */
 export async function createTaskPool(options: TaskPoolOptions = {}): Promise<TaskPool> {
-  const workers = Math.max(1, Math.floor(options.workers ?? 1));
+  const asked = options.workers ?? 1;
+  const workers = Number.isFinite(asked) ? Math.max(1, Math.floor(asked)) : 1;
   // tinypool is ESM only: imported when a pool starts (so the CommonJS build of the package loads without it), by a
   // real import() in either build.
   const { Tinypool } = (await importModule('tinypool')) as unknown as { Tinypool: typeof TinypoolClass };
@@ -76,6 +78,9 @@ export async function createTaskPool(options: TaskPoolOptions = {}): Promise<Tas
 
 /** {@link createTaskPool} for `runGames` and `runTasks`: the pool, or a `pool-failed` violation instead of a rejection. */
 export async function startPool(workers = 1): Promise<TaskPool | { readonly ok: false; readonly violation: Violation }> {
+  if (!Number.isSafeInteger(workers) || workers < 1) {
+    return { ok: false, violation: violation('bad-workers', 'core', `workers: expected a whole number of at least 1, got ${quote(workers)}`) };
+  }
   try {
     return await createTaskPool({ workers });
   } catch (error) {

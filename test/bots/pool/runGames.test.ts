@@ -62,6 +62,8 @@ describe('runGames', () => {
       expect(noId).toMatchObject({ ok: false, violation: { code: 'unknown-ruleset', message: expect.stringContaining('id:') } });
       const badSeed = await runGames({ ...base, seeds: [1, 0.5], pool });
       expect(badSeed).toMatchObject({ ok: false, violation: { code: 'bad-seed', message: expect.stringContaining('seeds[1]') } });
+      const badWorkers = await runGames({ ...base, workers: 0 });
+      expect(badWorkers).toMatchObject({ ok: false, violation: { code: 'bad-workers', message: expect.stringContaining('workers:') } });
       const unknownBot = await runGames({ ...base, seeds: [1], bots: ['greedy', 'nobody'], pool });
       expect(unknownBot).toMatchObject({ ok: true, stats: { games: 1, unfinished: 1, refused: 1 }, games: [{ refused: { code: 'unknown-bot' } }] });
       const failing = await runTasks({ module: FIXTURES, export: 'fails' }, [1], { pool });

@@ -30,6 +30,30 @@ function workerEntry(): { readonly filename: URL; readonly fromSource: boolean }
   return { filename: new URL(fromSource ? './poolWorkerSource.mjs' : './poolWorker.js', here), fromSource };
 }
 
+/** Node flags of the main thread that name its own entry (code given on the command line): a worker refuses them. */
+const ENTRY_FLAGS = new Set(['--input-type', '-e', '--eval', '-p', '--print']);
+
+/**
+ * The Node flags the pool's workers start with: the main thread's (`process.execArgv`, as `new Worker` would pass
+ * them) without those about the main entry (`--input-type`, `-e`/`--eval`, `-p`/`--print` and their values), which
+ * make a worker fail to start, e.g. under `node --input-type=module -e '...'`.
+ *
+ * @example
+ * ```ts
+ * import { workerExecArgv } from './taskPool.js';
+ * workerExecArgv(['--input-type=module', '--max-old-space-size=900', '-e', 'code']); // ['--max-old-space-size=900']
+ * ```
+ */
+export function workerExecArgv(execArgv: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < execArgv.length; i++) {
+    const flag = execArgv[i]!;
+    if (ENTRY_FLAGS.has(flag)) i++; // and its value
+    else if (!flag.startsWith('--input-type=') && !flag.startsWith('--eval=') && !flag.startsWith('--print=')) kept.push(flag);
+  }
+  return kept;
+}
+
 /**
  * Starts a pool of worker threads on tinypool (rejects only if tinypool cannot be loaded). Each worker imports what its tasks name (rulesets, bot factories,
  * task functions) by module and export name, since functions cannot cross threads. Tasks go to whichever worker is
@@ -60,7 +84,7 @@ export async function createTaskPool(options: TaskPoolOptions = {}): Promise<Tas
     maxThreads: workers,
     // From the sources, the main thread may run under `tsx` (execArgv `--import tsx`): the bootstrap registers tsx
     // itself, once, so the workers do not inherit it.
-    ...(entry.fromSource ? { execArgv: [] } : {}),
+    execArgv: entry.fromSource ? [] : workerExecArgv(process.execArgv),
   });
   return {
     workers,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { workerExecArgv } from '../../../src/bots/taskPool.js';
 import { botByName, BOT_NAMES, botSeed, fieldBots, gameStats, type SeededGame } from 'kriegsspiel';
 
 const game = (seed: number, plies: number, winner: 'a' | 'b' | null, terminal = true): SeededGame => ({
@@ -31,5 +32,13 @@ describe('botByName and fieldBots', () => {
     expect(bots.ok && Object.values(bots.bots).map((b) => b.name)).toEqual(['greedy', 'random', 'random']);
     expect(fieldBots(['a', 'b'], ['greedy', 'nobody'], 1)).toMatchObject({ ok: false, violation: { code: 'unknown-bot', message: 'bots[1]: unknown bot "nobody"' } });
     expect(fieldBots(['a'], [], 1)).toMatchObject({ ok: false, violation: { code: 'unknown-bot' } });
+  });
+});
+
+describe('workerExecArgv', () => {
+  it("keeps the main thread's Node flags but those about its entry (--input-type, -e, -p and their values)", () => {
+    expect(workerExecArgv(['--input-type', 'module', '--max-old-space-size=100', '-e', 'code'])).toEqual(['--max-old-space-size=100']);
+    expect(workerExecArgv(['--input-type=module', '--conditions=dev', '--print=1', '-p', 'x', '--eval', 'y'])).toEqual(['--conditions=dev']);
+    expect(workerExecArgv([])).toEqual([]);
   });
 });

@@ -109,9 +109,11 @@ module.exports = {
       comment:
         'Shipped code may import only "dependencies" (and node builtins): a devDependency is not installed for ' +
         'users. fast-check is an optional peer dependency, for src/testing only. The CLI is exempt: tsup bundles ' +
-        'everything it imports into dist/cli.js (its terminal display library is a devDependency).',
+        'everything it imports into dist/cli.js (its terminal display library is a devDependency). So is the worker ' +
+        "pool's bootstrap for the TypeScript sources (src/bots/poolWorkerSource.mjs registers tsx): the package's " +
+        'pool starts dist/poolWorker.js instead, and the bootstrap is never built nor shipped.',
       severity: 'error',
-      from: { ...published, pathNot: [...published.pathNot, '^src/cli/'] },
+      from: { ...published, pathNot: [...published.pathNot, '^src/cli/', '^src/bots/poolWorkerSource\\.mjs$'] },
       to: { dependencyTypes: ['npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'] },
     },
     {

@@ -14,6 +14,8 @@ const RULESETS = readdirSync('rulesets', { withFileTypes: true })
 const entry: Record<string, string> = {
   index: 'src/index.ts',
   testing: 'src/testing/index.ts',
+  // The worker pool's thread entry (src/bots/taskPool.ts starts dist/poolWorker.js beside itself); not an export.
+  poolWorker: 'src/bots/poolWorker.ts',
   ...Object.fromEntries(RULESETS.map((id) => [`rulesets/${id}`, `rulesets/${id}/index.ts`])),
 };
 
@@ -27,6 +29,8 @@ const shared: Options = {
   // Rulesets import the core as `kriegsspiel` (a self-reference): keep it external so dist/rulesets/*.js
   // import the package's own main entry at run time instead of carrying a second copy of the core.
   external: ['kriegsspiel', /^kriegsspiel\//],
+  // The worker pool finds its worker entry from `import.meta.url`: shimmed (from __filename) in the CommonJS build.
+  shims: true,
 };
 
 export default defineConfig([

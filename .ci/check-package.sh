@@ -62,4 +62,12 @@ specs=$(printf 'kriegsspiel kriegsspiel/testing %s' "$(sed 's#^\./#kriegsspiel/#
     head -n 1 "node_modules/kriegsspiel/$file" | grep -q '^#!/usr/bin/env node' || { echo "error: bin $file has no shebang" >&2; exit 1; }
     echo "ok: bin $file"
   done
+  # The worker pool from the tarball: dist/poolWorker.js starts, imports a ruleset through the self-reference, and
+  # both builds (import and require) get the same games (docs/parallel.md).
+  pool='({ ruleset: { module: "kriegsspiel/rulesets/napoleon-at-war", export: "napoleonAtWar" }, scenario: "skirmish", seeds: [1, 2], bots: ["random", "random"], workers: 2 })'
+  check='(r) => { if (!r.ok || r.stats.games !== 2 || r.stats.unfinished !== 0) throw new Error("pool: " + JSON.stringify(r)); return JSON.stringify(r.games); }'
+  esm=$(node --input-type=module -e "import { runGames } from 'kriegsspiel'; console.log(await runGames($pool).then($check));")
+  cjs=$(node -e "require('kriegsspiel').runGames($pool).then($check).then(console.log, (e) => { console.error(e); process.exit(1); });")
+  [ "$esm" = "$cjs" ] || { echo "error: the worker pool's games differ between import and require" >&2; exit 1; }
+  echo "ok: runGames on 2 workers (require, import)"
 )

@@ -77,3 +77,12 @@ export type {
   CreateEnvironmentResult,
 } from './env/index.js';
 export { createEnvironment, terminalRewards } from './env/index.js';
+
+// The worker pool: seeded games and tasks on worker threads, bots by name (docs/parallel.md).
+export type {
+  BotFactory, BotOptions, BotSpec, SeededGame, SeededGameSpec, GameStats, ModuleExport, RulesetSource, PoolTask, PoolReply,
+  TaskPool, TaskPoolOptions, RunGamesOptions, RunGamesResult, RunTasksOptions,
+} from './bots/index.js';
+export {
+  BOT_NAMES, botByName, botSeed, fieldBots, playSeededGame, gameStats, importExport, loadRuleset, createTaskPool, runGames, runTasks,
+} from './bots/index.js';

@@ -1,4 +1,4 @@
-import { anyRuleset, createRegistry, type AnyRuleset, type BaseState, type Registry } from 'kriegsspiel';
+import { anyRuleset, createRegistry, type AnyRuleset, type BaseState, type Registry, type RulesetSource } from 'kriegsspiel';
 import { aCrowningGlory } from 'kriegsspiel/rulesets/a-crowning-glory';
 import { joursDeGloire } from 'kriegsspiel/rulesets/jours-de-gloire';
 import { marchIntoBattle } from 'kriegsspiel/rulesets/march-into-battle';
@@ -6,6 +6,17 @@ import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
 
 /** The rulesets the command line knows (an immutable registry; adding a ruleset is one entry here). */
 export const BUILT_INS: Registry = createRegistry([anyRuleset(napoleonAtWar), anyRuleset(aCrowningGlory), anyRuleset(joursDeGloire), anyRuleset(marchIntoBattle)]);
+
+/**
+ * Where a worker thread of the pool imports each built-in ruleset, by ruleset id: the package subpath and export
+ * that {@link BUILT_INS} holds (a test checks they match). Adding a ruleset is one entry here too.
+ */
+export const BUILT_IN_SOURCES: Readonly<Record<string, RulesetSource>> = {
+  'napoleon-at-war': { module: 'kriegsspiel/rulesets/napoleon-at-war', export: 'napoleonAtWar' },
+  'a-crowning-glory': { module: 'kriegsspiel/rulesets/a-crowning-glory', export: 'aCrowningGlory' },
+  'jours-de-gloire': { module: 'kriegsspiel/rulesets/jours-de-gloire', export: 'joursDeGloire' },
+  'march-into-battle': { module: 'kriegsspiel/rulesets/march-into-battle', export: 'marchIntoBattle' },
+};
 
 /** How the command line names a ruleset's sides, scenario and turns: its presentation hooks, or plain ids. */
 export interface Names {

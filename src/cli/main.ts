@@ -13,7 +13,7 @@
  */
 import { parseArgs } from 'node:util';
 import { quote } from 'kriegsspiel';
-import { parseBots } from './botByName.js';
+import { parseBots } from './parseBots.js';
 import { match } from './match.js';
 import { play } from './play.js';
 import { createProgress, type Progress } from './progress.js';
@@ -25,7 +25,8 @@ import packageJson from '../../package.json' with { type: 'json' };
 const USAGE = `Usage:
   kriegsspiel play <scenario> [--seed N] [--bots A,B] [--record FILE] [--options JSON]   play one bot-vs-bot game (A plays the first side)
   kriegsspiel replay <file>                                           replay a game record and verify it
-  kriegsspiel match <scenario> [--bots A,B] [--games N] [--seed S] [--json] [--options JSON]   play N games, sides fixed
+  kriegsspiel match <scenario> [--bots A,B] [--games N] [--seed S] [--json] [--options JSON] [--workers N]   play N games, sides fixed
+                                                                    (--workers: on N worker threads, same results for any N)
   kriegsspiel serve                                                   answer JSON requests, one per line, on stdin/stdout (docs/protocol.md)
 Scenarios: wagram, skirmish, austerlitz, austerlitz-intro, danube-s1 ... danube-s9, aspern (or <ruleset>/<scenario>). --options overrides the ruleset's
 options, e.g. '{"capitulation":false}' for A Crowning Glory.
@@ -35,6 +36,12 @@ function integer(name: string, value: string | undefined, fallback: number): num
   if (value === undefined) return fallback;
   const n = Number(value);
   return Number.isSafeInteger(n) ? n : `--${name}: expected a safe integer, got ${quote(value)}`;
+}
+
+/** A whole number of at least 1 (`--workers`), or what is wrong with it. */
+function positive(name: string, value: string): number | string {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n >= 1 ? n : `--${name}: expected a whole number of at least 1, got ${quote(value)}`;
 }
 
 /** `--options`: a JSON object of option overrides, `null` when absent, or what is wrong with it. */
@@ -49,7 +56,7 @@ function parseOverrides(value: string | undefined): Record<string, unknown> | nu
   return `--options: expected a JSON object such as '{"capitulation":false}', got ${quote(value)}`;
 }
 
-function main(argv: readonly string[], progress: Progress): number {
+function main(argv: readonly string[], progress: Progress): number | Promise<number> {
   const { positionals, values } = parseArgs({
     args: [...argv],
     allowPositionals: true,
@@ -57,6 +64,7 @@ function main(argv: readonly string[], progress: Progress): number {
       seed: { type: 'string' },
       bots: { type: 'string', default: 'greedy,greedy' },
       games: { type: 'string' },
+      workers: { type: 'string' },
       record: { type: 'string' },
       json: { type: 'boolean', default: false },
       options: { type: 'string' },
@@ -71,9 +79,10 @@ function main(argv: readonly string[], progress: Progress): number {
   }
   const seed = integer('seed', values.seed, 1);
   const games = integer('games', values.games, 10);
+  const workers = values.workers === undefined ? undefined : positive('workers', values.workers);
   const bots = parseBots(values.bots);
   const overrides = parseOverrides(values.options);
-  for (const problem of [seed, games, bots, overrides]) {
+  for (const problem of [seed, games, workers, bots, overrides]) {
     if (typeof problem === 'string') {
       console.error(problem);
       return 2;
@@ -84,7 +93,7 @@ function main(argv: readonly string[], progress: Progress): number {
     case 'play':
       return play({ scenario: target, ...settings, ...(values.record === undefined ? {} : { record: values.record }) });
     case 'match':
-      return match({ scenario: target, ...settings, games: games as number, json: values.json });
+      return match({ scenario: target, ...settings, games: games as number, json: values.json, ...(workers === undefined ? {} : { workers: workers as number }) });
     case 'replay':
       return replayFile(target, print);
     default:
@@ -118,12 +127,23 @@ if (argv[0] === 'serve') {
 } else {
   // A live status line on a terminal, plain lines anywhere else (pipes, CI logs).
   const progress = createProgress(process.stdout);
-  try {
-    process.exitCode = main(argv, progress);
-    progress.done();
-  } catch (error) {
+  const fail = (error: unknown): void => {
     progress.done();
     console.error(error instanceof Error ? error.message : String(error));
     process.exitCode = 2;
+  };
+  try {
+    const code = main(argv, progress);
+    if (typeof code === 'number') {
+      process.exitCode = code;
+      progress.done();
+    } else {
+      code.then((done) => {
+        process.exitCode = done;
+        progress.done();
+      }, fail);
+    }
+  } catch (error) {
+    fail(error);
   }
 }

@@ -1,5 +1,5 @@
-import { playGame } from 'kriegsspiel';
-import { BUILT_INS, namesOf } from './builtIns.js';
+import { playGame, runGames, type Json, type SeededGame } from 'kriegsspiel';
+import { BUILT_IN_SOURCES, BUILT_INS, namesOf, type Names } from './builtIns.js';
 import { fieldBots } from './play.js';
 import type { Progress } from './progress.js';
 import { outcomeOf } from './resultLine.js';
@@ -18,6 +18,8 @@ export interface MatchOptions {
   readonly json: boolean;
   /** Option overrides for the ruleset, as in {@link PlayOptions.options}. */
   readonly options?: Readonly<Record<string, unknown>>;
+  /** Play the games on this many worker threads (the library's `runGames`); in this thread when absent. */
+  readonly workers?: number;
   /** Where output lines go. */
   readonly print: (line: string) => void;
   /** The live status line (see {@link Progress.status}); none by default. */
@@ -28,6 +30,8 @@ export interface MatchOptions {
  * Plays `games` bot-vs-bot games with the sides fixed (`game k/N` on the status line meanwhile), prints each game's
  * outcome and a summary table; with `json` the last line is
  * `{ games, wins: { <bot>: n, ... }, draws, meanPlies }` (wins keyed `<bot>` or `<bot>:<side>` when both bots share a name).
+ * With `workers` the games run on a worker pool and the output is the same, line for line, for any number of workers
+ * (each game depends only on its seed); the result is then a promise of the exit code.
  *
  * @example
  * ```ts
@@ -35,39 +39,79 @@ export interface MatchOptions {
  * match({ scenario: 'skirmish', bots: ['greedy', 'random'], games: 4, seed: 7, json: true, print: console.log });
  * ```
  */
-export function match(options: MatchOptions): number {
-  const { print, bots, status = () => {} } = options;
+export function match(options: MatchOptions): number | Promise<number> {
+  const { print, status = () => {} } = options;
   const found = BUILT_INS.findScenario(options.scenario);
   if (!found.ok) {
     print(found.violation.message);
     return 2;
   }
   const { ruleset, scenario } = found.match;
-  const [first, second] = ruleset.sides as readonly [string, string];
+  const seeds = Array.from({ length: options.games }, (_, i) => options.seed + i);
+  const first = ruleset.setup(scenario, options.options ?? {}, options.seed);
+  if (!first.ok) {
+    print(`Cannot set up ${scenario}: ${first.violation.message}`);
+    return 1;
+  }
+  const names = namesOf(ruleset, first.state);
+  if (options.workers === undefined) {
+    const games: SeededGame[] = [];
+    for (const [i, seed] of seeds.entries()) {
+      const setup = ruleset.setup(scenario, options.options ?? {}, seed);
+      if (!setup.ok) {
+        games.push({ seed, plies: 0, result: null, refused: setup.violation });
+        break;
+      }
+      const game = playGame(ruleset, setup.state, fieldBots(ruleset, options.bots, seed), {
+        maxPlies: 1_000_000,
+        events: false,
+        onPly: ({ ply, after }) => status(() => `game ${i + 1}/${options.games} | seed ${seed} | ${names.turnLabel(after)} | ply ${ply + 1}`),
+      });
+      games.push({ seed, plies: game.plies, result: game.result, refused: game.refused?.violation ?? null });
+      if (game.refused || !game.result.terminal) break;
+    }
+    return report(options, ruleset.sides, names, games);
+  }
+  const source = BUILT_IN_SOURCES[ruleset.id];
+  if (source === undefined) {
+    print(`--workers: no module known for the ruleset ${ruleset.id}`);
+    return 2;
+  }
+  return runGames({
+    ruleset: source,
+    scenario,
+    seeds,
+    bots: options.bots,
+    workers: options.workers,
+    ...(options.options === undefined ? {} : { options: options.options as Readonly<Record<string, Json>> }),
+    onProgress: (done, total) => status(() => `games ${done}/${total} done on ${options.workers} workers`),
+  }).then((run) => {
+    if (!run.ok) {
+      print(`${run.violation.rule} ${run.violation.message}`);
+      return 1;
+    }
+    return report(options, ruleset.sides, names, run.games);
+  });
+}
+
+/** Prints one line per game (stopping at the first that failed), the table and the JSON line; the exit code. */
+function report(options: MatchOptions, sides: readonly string[], names: Names, games: readonly SeededGame[]): number {
+  const { print, bots } = options;
+  const [first, second] = sides as readonly [string, string];
   const label = bots[0] === bots[1] ? [`${bots[0]}:${first}`, `${bots[1]}:${second}`] : [bots[0], bots[1]];
   const wins: Record<string, number> = { [label[0]!]: 0, [label[1]!]: 0 };
   let draws = 0;
   let plies = 0;
-  let sideNames: Readonly<Record<string, string>> = { [first]: first, [second]: second };
-  for (let i = 0; i < options.games; i++) {
-    const seed = options.seed + i;
-    const setup = ruleset.setup(scenario, options.options ?? {}, seed);
-    if (!setup.ok) {
-      print(`Cannot set up ${scenario}: ${setup.violation.message}`);
+  for (const [i, game] of games.entries()) {
+    if (game.result === null) {
+      print(`Cannot set up ${options.scenario}: ${game.refused?.message ?? ''}`);
       return 1;
     }
-    const names = namesOf(ruleset, setup.state);
-    sideNames = names.sides;
-    const game = playGame(ruleset, setup.state, fieldBots(ruleset, bots, seed), {
-      maxPlies: 1_000_000,
-      events: false,
-      onPly: ({ ply, after }) => status(() => `game ${i + 1}/${options.games} | seed ${seed} | ${names.turnLabel(after)} | ply ${ply + 1}`),
-    });
     if (game.refused) {
-      print(`Game ${i + 1}: stopped: ${game.refused.violation.rule} ${game.refused.violation.message}`);
+      print(`Game ${i + 1}: stopped: ${game.refused.rule} ${game.refused.message}`);
       return 1;
     }
-    const result = ruleset.result(game.final);
+    const result = game.result;
     if (!result.terminal) {
       print(`Game ${i + 1}: did not end within ${game.plies} actions`);
       return 1;
@@ -76,12 +120,12 @@ export function match(options: MatchOptions): number {
     const winner = result.winner === null ? null : label[result.winner === first ? 0 : 1]!;
     if (winner === null) draws++;
     else wins[winner]! += 1;
-    print(`Game ${i + 1}/${options.games} seed ${seed}: ${outcomeOf(result, names.sides, names.scoreUnit)}${winner === null ? '' : `, won by ${winner}`}, ${game.plies} actions`);
+    print(`Game ${i + 1}/${options.games} seed ${game.seed}: ${outcomeOf(result, names.sides, names.scoreUnit)}${winner === null ? '' : `, won by ${winner}`}, ${game.plies} actions`);
   }
   print('');
   print(`${'bot'.padEnd(20)} ${'side'.padEnd(12)} wins`);
-  print(`${label[0]!.padEnd(20)} ${sideNames[first]!.padEnd(12)} ${wins[label[0]!]}`);
-  print(`${label[1]!.padEnd(20)} ${sideNames[second]!.padEnd(12)} ${wins[label[1]!]}`);
+  print(`${label[0]!.padEnd(20)} ${names.sides[first]!.padEnd(12)} ${wins[label[0]!]}`);
+  print(`${label[1]!.padEnd(20)} ${names.sides[second]!.padEnd(12)} ${wins[label[1]!]}`);
   print(`${'draws'.padEnd(33)} ${draws}`);
   const meanPlies = options.games > 0 ? plies / options.games : 0;
   if (options.json) print(JSON.stringify({ games: options.games, wins, draws, meanPlies }));

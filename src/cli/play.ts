@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { createRecord, playGame, serializeRecord, type AnyRuleset, type AnyRulesetBot } from 'kriegsspiel';
-import { botByName } from './botByName.js';
+import { createRecord, fieldBots as fieldBotsOf, playGame, serializeRecord, type AnyRuleset, type AnyRulesetBot } from 'kriegsspiel';
 import { BUILT_INS, namesOf } from './builtIns.js';
 import type { Progress } from './progress.js';
 import { resultLine } from './resultLine.js';
@@ -24,9 +23,11 @@ export interface PlayOptions {
   readonly status?: Progress['status'];
 }
 
-/** The bots of a game: the named bot per side, seeded from the game's seed. */
+/** The bots of a game: the named bot per side, seeded from the game's seed (the library's `fieldBots`). */
 export function fieldBots(ruleset: AnyRuleset, names: readonly string[], seed: number): Record<string, AnyRulesetBot> {
-  return Object.fromEntries(ruleset.sides.map((side, i) => [side, botByName(names[i] ?? 'random', seed * 2 + 1 + i)!]));
+  const fielded = fieldBotsOf(ruleset.sides, names, seed);
+  if (!fielded.ok) throw new Error(fielded.violation.message); // names come checked by parseBots
+  return fielded.bots;
 }
 
 /**

@@ -60,6 +60,24 @@ describe('kriegsspiel play, piped', () => {
     expect(summary.wins.greedy! + summary.wins.random! + summary.draws).toBe(2);
   });
 
+  it('match --workers N plays the games on N worker threads with output identical, line for line, for any N and without workers', () => {
+    const args = ['match', 'skirmish', '--bots', 'greedy,random', '--games', '3', '--seed', '11', '--json'];
+    const here = cli(...args);
+    expect(here.code).toBe(0);
+    expect(here.lines.filter((line) => line.startsWith('Game '))).toHaveLength(3);
+    for (const workers of ['1', '2', '3']) {
+      const pooled = cli(...args, '--workers', workers);
+      expect(pooled.code).toBe(0);
+      expect(pooled.stdout).toBe(here.stdout);
+    }
+  }, 300_000); // four processes, six worker threads, each loading the engine through tsx: slow on a busy machine
+
+  it('refuses --workers that is not a whole number of at least 1, with exit code 2', () => {
+    const run = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), ['src/cli/main.ts', 'match', 'skirmish', '--workers', '0'], { cwd: ROOT, encoding: 'utf8' });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('--workers: expected a whole number of at least 1, got "0"');
+  });
+
   it('refuses an unknown bot with a message and exit code 2', () => {
     const run = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), ['src/cli/main.ts', 'play', 'wagram', '--bots', 'greedy,nobody'], { cwd: ROOT, encoding: 'utf8' });
     expect(run.status).toBe(2);

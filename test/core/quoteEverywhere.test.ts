@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRecord, describeIssues, loadRecord, quote, replay, serializeRecord } from 'kriegsspiel';
 import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
-import { parseBots } from '../../src/cli/botByName.js';
+import { parseBots } from '../../src/cli/parseBots.js';
 
 const HOSTILE = `\u001b[31m\u009b2J\u202e${'x'.repeat(1024 * 1024)}`;
 /** Raw control characters of any kind (C0, DEL, C1, separators, bidi controls). */

@@ -1,5 +1,4 @@
-import { playGame, quote } from 'kriegsspiel';
-import { BOT_NAMES } from '../botByName.js';
+import { BOT_NAMES, playGame, quote } from 'kriegsspiel';
 import { fieldBots } from '../play.js';
 import { integerField } from './fields.js';
 import type { Session } from './gameTable.js';

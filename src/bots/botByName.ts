@@ -1,0 +1,36 @@
+import type { Json } from '../core/json.js';
+import type { AnyRulesetBot } from './bot.js';
+import { greedyBot } from './greedyBot.js';
+import { randomBot } from './randomBot.js';
+
+/** The bots {@link botByName} knows, in the order the command line lists them. */
+export const BOT_NAMES = ['random', 'greedy'] as const;
+
+/** Options of a bot made by name (a search budget, a switch), as plain data that can cross to a worker thread. */
+export type BotOptions = Readonly<Record<string, Json>>;
+
+/**
+ * Makes a seeded bot from its name and options, or returns `undefined` for a name it does not know. The command line
+ * and the worker pool field bots through one of these: {@link botByName} is the built-in one; a worker finds another
+ * by module and export name (see `RunGamesOptions.botFactory`).
+ */
+export type BotFactory = (name: string, seed: number, options: BotOptions) => AnyRulesetBot | undefined;
+
+/**
+ * The built-in {@link BotFactory}: `random` and `greedy` (option `lazy`: boolean, see `GreedyOptions`), both for
+ * any ruleset. Adding a bot to the command line and the worker pool is one line here and its name in
+ * {@link BOT_NAMES}.
+ *
+ * @example
+ * ```ts
+ * import { botByName } from 'kriegsspiel';
+ * botByName('greedy', 7)?.name; // 'greedy'
+ * botByName('greedy', 7, { lazy: false })?.name; // 'greedy', rating every action every time
+ * botByName('nobody', 7); // undefined
+ * ```
+ */
+export function botByName(name: string, seed: number, options: BotOptions = {}): AnyRulesetBot | undefined {
+  if (name === 'random') return randomBot(seed);
+  if (name === 'greedy') return greedyBot(seed, typeof options['lazy'] === 'boolean' ? { lazy: options['lazy'] } : {});
+  return undefined;
+}

@@ -2,41 +2,11 @@
  * The AI kit's four headline figures (issue 12, "Speed"): gathered from the baseline comparison, the typed-array
  * floor and the worker pool's scaling, printed with their targets and whether each is met (printed, never failed).
  */
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 
-/** What the worker pool's bench module resolves with: at least the two-workers-over-one ratio. */
+/** What bench/workerScaling.ts resolves with: at least the two-workers-over-one ratio. */
 export interface WorkerScaling {
   /** Random Wagram games per second with two workers over one worker. */
   readonly workerScaling: number;
-  readonly [detail: string]: unknown;
-}
-
-/** The module the worker pool's engineer adds: `export function benchWorkerScaling(log): Promise<WorkerScaling>`. */
-interface WorkerScalingModule {
-  benchWorkerScaling(log: (line: string) => void): Promise<WorkerScaling>;
-}
-
-const SCALING_FILE = fileURLToPath(new URL('./workerScaling.ts', import.meta.url));
-
-/**
- * Runs bench/workerScaling.ts's `benchWorkerScaling(log)` when that file exists, else says it is missing and
- * resolves with `null`.
- *
- * @example
- * ```ts
- * import { optionalWorkerScaling } from './headlines.js';
- * const scaling = await optionalWorkerScaling(console.log); // null until bench/workerScaling.ts exists
- * ```
- */
-export async function optionalWorkerScaling(log: (line: string) => void): Promise<WorkerScaling | null> {
-  if (!existsSync(SCALING_FILE)) {
-    log('Worker scaling: skipped, bench/workerScaling.ts (benchWorkerScaling) is not there yet');
-    return null;
-  }
-  const specifier = './workerScaling.js'; // a variable: the module may be absent when this file is type-checked
-  const mod = (await import(specifier)) as WorkerScalingModule;
-  return mod.benchWorkerScaling(log);
 }
 
 interface Target {

@@ -14,8 +14,9 @@
  * BENCH_MIB_ROUNDS, BENCH_MIB_GAMES. Then the AI kit's Wagram figures: against the baseline commit
  * (bench/baseline.ts): BENCH_BASELINE (the commit, default 6b5683d; `off` skips it), BENCH_BASELINE_ROUNDS,
  * BENCH_BASELINE_GAMES, BENCH_BASELINE_WARMUP, BENCH_BASELINE_PASSES; the typed-array floor (bench/typedFloor.ts):
- * BENCH_FLOOR_GAMES, BENCH_FLOOR_REACHES, BENCH_FLOOR_PASSES, BENCH_FLOOR_ROUNDS; worker scaling from
- * bench/workerScaling.ts when that module exists. The four headline figures and their targets are printed last.
+ * BENCH_FLOOR_GAMES, BENCH_FLOOR_REACHES, BENCH_FLOOR_PASSES, BENCH_FLOOR_ROUNDS; the worker pool's scaling
+ * (bench/workerScaling.ts): BENCH_SCALING_ROUNDS (0 skips it), BENCH_SCALING_GAMES, BENCH_SCALING_WARMUP. The four
+ * headline figures and their targets are printed last.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -31,7 +32,8 @@ import { benchRandomGames, type RandomGamesSettings } from './randomGames.js';
 import { benchWagram, type WagramSettings } from './wagram.js';
 import { benchBaseline, type BaselineSettings } from './baseline.js';
 import { benchTypedFloor, type FloorSettings } from './typedFloor.js';
-import { headlines, optionalWorkerScaling } from './headlines.js';
+import { headlines } from './headlines.js';
+import { benchWorkerScaling, type WorkerScalingSettings } from './workerScaling.js';
 import type { WorkerResult, WorkerTask } from './worker.js';
 
 const ROUNDS = envInt('BENCH_ROUNDS', 3);
@@ -64,6 +66,12 @@ const FLOOR: FloorSettings = {
   minReaches: envInt('BENCH_FLOOR_REACHES', 10_000),
   passes: envInt('BENCH_FLOOR_PASSES', 3),
   rounds: envInt('BENCH_FLOOR_ROUNDS', 2),
+};
+
+const SCALING: WorkerScalingSettings = {
+  rounds: envInt('BENCH_SCALING_ROUNDS', 3, 0),
+  games: envInt('BENCH_SCALING_GAMES', 8),
+  warmup: envInt('BENCH_SCALING_WARMUP', 1, 0),
 };
 
 function envInt(name: string, fallback: number, min = 1): number {
@@ -242,8 +250,7 @@ async function main(): Promise<void> {
   console.log('');
   const floor = await benchTypedFloor(FLOOR, log);
   console.log('');
-  // The worker pool's scaling comes from its own module (bench/workerScaling.ts, the pool's part of the bench).
-  const scaling = await optionalWorkerScaling(log);
+  const scaling = SCALING.rounds > 0 ? await benchWorkerScaling(SCALING, log) : null;
   const kit = headlines(baseline, floor, scaling);
   console.log('');
   for (const line of kit.lines) console.log(line);

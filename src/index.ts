@@ -68,5 +68,5 @@ export * from './maps/index.js';
 export * from './mechanics/index.js';
 
 // Bots: the random baseline and a game loop for bot-vs-bot play.
-export type { Bot, AnyRulesetBot, BotRng, ChancePlayer, RandomBot, GreedyBot, GreedyOptions, PlayGameOptions, PlayedGame, PlyReport } from './bots/index.js';
-export { randomBot, greedyBot, playGame, chancePlayer, botRng, stateFromView } from './bots/index.js';
+export type { Bot, AnyRulesetBot, BotRng, ChancePlayer, RandomBot, GreedyBot, GreedyOptions, MctsBot, IsmctsBot, MctsOptions, LeafHeuristic, PlayGameOptions, PlayedGame, PlyReport } from './bots/index.js';
+export { randomBot, greedyBot, mctsBot, ismctsBot, playGame, chancePlayer, botRng, stateFromView } from './bots/index.js';

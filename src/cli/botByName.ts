@@ -1,20 +1,27 @@
-import { greedyBot, quote, randomBot, type AnyRulesetBot } from 'kriegsspiel';
+import { greedyBot, ismctsBot, mctsBot, quote, randomBot, type AnyRulesetBot, type MctsOptions } from 'kriegsspiel';
 
 /** The bots the command line can field. */
-export const BOT_NAMES = ['random', 'greedy'] as const;
+export const BOT_NAMES = ['random', 'greedy', 'mcts', 'ismcts'] as const;
+
+/** The search budget of the searching bots (`mcts`, `ismcts`) on the command line: `--iterations`, `--time-ms`. */
+export type BotBudget = Pick<MctsOptions, 'iterations' | 'timeMs'>;
 
 /**
- * A bot by name, seeded, or `undefined` for an unknown name. Both bots play any ruleset.
+ * A bot by name, seeded, or `undefined` for an unknown name. Every bot plays any ruleset; `budget` is the search
+ * budget of `mcts` and `ismcts` (ignored by the others).
  *
  * @example
  * ```ts
  * import { botByName } from './botByName.js';
  * botByName('greedy', 7)?.name; // 'greedy'
+ * botByName('mcts', 7, { iterations: 50 })?.name; // 'mcts'
  * ```
  */
-export function botByName(name: string, seed: number): AnyRulesetBot | undefined {
+export function botByName(name: string, seed: number, budget: BotBudget = {}): AnyRulesetBot | undefined {
   if (name === 'random') return randomBot(seed);
   if (name === 'greedy') return greedyBot(seed);
+  if (name === 'mcts') return mctsBot(seed, budget);
+  if (name === 'ismcts') return ismctsBot(seed, budget);
   return undefined;
 }
 
@@ -25,4 +32,16 @@ export function parseBots(value: string): readonly [string, string] | string {
   const unknown = names.find((n) => !(BOT_NAMES as readonly string[]).includes(n));
   if (unknown !== undefined) return `--bots: unknown bot ${quote(unknown)} (known: ${BOT_NAMES.join(', ')})`;
   return [names[0]!, names[1]!];
+}
+
+/** Parses `--iterations` and `--time-ms` (either may be absent): a budget, or what is wrong with a value. */
+export function parseBudget(iterations: string | undefined, timeMs: string | undefined): BotBudget | string {
+  const budget: { iterations?: number; timeMs?: number } = {};
+  for (const [flag, value, key] of [['--iterations', iterations, 'iterations'], ['--time-ms', timeMs, 'timeMs']] as const) {
+    if (value === undefined) continue;
+    const n = Number(value);
+    if (!Number.isSafeInteger(n) || n < 1) return `${flag}: expected a whole number of 1 or more, got ${quote(value)}`;
+    budget[key] = n;
+  }
+  return budget;
 }

@@ -1,5 +1,6 @@
 import { playGame } from 'kriegsspiel';
 import { BUILT_INS, namesOf } from './builtIns.js';
+import type { BotBudget } from './botByName.js';
 import { fieldBots } from './play.js';
 import type { Progress } from './progress.js';
 import { outcomeOf } from './resultLine.js';
@@ -10,6 +11,8 @@ export interface MatchOptions {
   readonly scenario: string;
   /** Bot names, one per side in the ruleset's side order (the first side keeps its bot in every game). */
   readonly bots: readonly [string, string];
+  /** The search budget of `mcts` and `ismcts` bots (`--iterations`, `--time-ms`). */
+  readonly budget?: BotBudget;
   /** How many games. */
   readonly games: number;
   /** Game `i` uses seed `seed + i`. */
@@ -58,7 +61,7 @@ export function match(options: MatchOptions): number {
     }
     const names = namesOf(ruleset, setup.state);
     sideNames = names.sides;
-    const game = playGame(ruleset, setup.state, fieldBots(ruleset, bots, seed), {
+    const game = playGame(ruleset, setup.state, fieldBots(ruleset, bots, seed, options.budget), {
       maxPlies: 1_000_000,
       events: false,
       onPly: ({ ply, after }) => status(() => `game ${i + 1}/${options.games} | seed ${seed} | ${names.turnLabel(after)} | ply ${ply + 1}`),

@@ -22,7 +22,7 @@ export interface MctsOptions {
   readonly timeMs?: number;
   /** The clock of `timeMs`, in milliseconds (default `globalThis.performance.now()`). */
   readonly clock?: () => number;
-  /** UCB1's exploration constant C in `mean + C * sqrt(ln(available) / visits)`; rewards are in [0, 1] (default 0.4). */
+  /** UCB1's exploration constant C in `mean + C * sqrt(ln(available) / visits)`; `mean` is rescaled among siblings to [0, 1], see `selectChild` (default 1). */
   readonly exploration?: number;
   /** Progressive widening: a node visited n times may have `ceil(wideningK * n^wideningAlpha)` children (default 2). */
   readonly wideningK?: number;
@@ -30,11 +30,12 @@ export interface MctsOptions {
   readonly wideningAlpha?: number;
   /**
    * How untried actions of a node are ordered before widening admits them: `'random'` (a shuffle) or `'evaluate'`
-   * (each played once and rated one ply ahead by the heuristic, best first, as the greedy bot rates them; costly, so
-   * only at nodes less than `priorDepth` deep). Default `'evaluate'`.
+   * (by their gain one ply ahead, best first, as the greedy bot rates them; see `orderCandidates`). Rating every
+   * action is costly, so deeper nodes reuse the gains last rated for the acting side where at least half their actions
+   * were rated, and rate afresh otherwise (a new phase, the other side). Default `'evaluate'`.
    */
   readonly prior?: 'random' | 'evaluate';
-  /** Nodes shallower than this get the `'evaluate'` prior; deeper ones are shuffled (default 1: the root only). */
+  /** Nodes shallower than this are always rated afresh by the `'evaluate'` prior (default 1: the root). */
   readonly priorDepth?: number;
   /** Random plies played after the tree before the leaf is scored (default 0: score the leaf itself). */
   readonly rolloutDepth?: number;
@@ -65,7 +66,7 @@ export type ResolvedMctsOptions = Required<Omit<MctsOptions, 'timeMs'>> & { read
  * ```ts
  * import { resolveMctsOptions } from './mctsOptions.js';
  * const resolved = resolveMctsOptions({ iterations: 50 });
- * if (typeof resolved !== 'string') resolved.exploration; // 0.4
+ * if (typeof resolved !== 'string') resolved.exploration; // 1
  * ```
  */
 export function resolveMctsOptions(options: MctsOptions): ResolvedMctsOptions | string {
@@ -74,7 +75,7 @@ export function resolveMctsOptions(options: MctsOptions): ResolvedMctsOptions | 
     iterations: options.iterations ?? (timeMs === null ? 200 : Number.POSITIVE_INFINITY),
     timeMs,
     clock: options.clock ?? (() => globalThis.performance.now()),
-    exploration: options.exploration ?? 0.4,
+    exploration: options.exploration ?? 1,
     wideningK: options.wideningK ?? 2,
     wideningAlpha: options.wideningAlpha ?? 0.5,
     prior: options.prior ?? 'evaluate',

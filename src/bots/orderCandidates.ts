@@ -16,11 +16,19 @@ export function shuffle<A>(items: A[], rng: BotRng): A[] {
   return items;
 }
 
+/** Gains of actions (by `JSON.stringify`) measured earlier in a search for one side: reused as the prior deeper down. */
+export type KnownGains = Map<string, number>;
+
 /**
  * The order in which progressive widening admits the actions of a position: shuffled, then (with `rate`) sorted by
- * the heuristic of `side` one ply ahead, best first, ties left in shuffled order. Rating plays each action on the
- * rollout path from a copy of `state` in explicit chance mode and averages the heuristic over the roll that follows,
- * if any, with its exact probabilities (dice are weighed, never peeked at).
+ * their gain for `side` one ply ahead, best first, ties left in shuffled order. The gain of an action is the
+ * heuristic after it (averaged over the roll that follows, if any, with its exact probabilities: dice are weighed,
+ * never peeked at) minus the heuristic before, as the greedy bot rates actions.
+ *
+ * Rating every action is costly, so with `known` (the gains this side's actions had where they were last rated in
+ * the search) a position where at least half the actions are known is ordered by those gains, unknown actions first
+ * (they may be new chances); otherwise it is rated in full and its gains are added to `known`. A side's gains seldom
+ * change much between its consecutive decisions (one unit moved, then the next).
  *
  * @example
  * ```ts
@@ -41,15 +49,27 @@ export function orderCandidates<T extends RulesetTypes>(
   side: T['side'],
   rng: BotRng,
   rate: LeafHeuristic | null,
+  known: KnownGains = new Map(),
 ): (Action | ChanceAction)[] {
   shuffle(actions, rng);
   if (rate === null || actions.length < 2) return actions;
+  const keys = actions.map((action) => JSON.stringify(action));
+  const knownCount = keys.reduce((n, key) => n + (known.has(key) ? 1 : 0), 0);
+  const gains = knownCount * 2 >= keys.length ? keys.map((key) => known.get(key) ?? Number.POSITIVE_INFINITY) : rateAll(ruleset, state, actions, side, rate);
+  if (knownCount * 2 < keys.length) keys.forEach((key, i) => known.set(key, gains[i]!));
+  const order = actions.map((_, i) => i).sort((i, j) => (gains[j]! || 0) - (gains[i]! || 0) || i - j);
+  return order.map((i) => actions[i]!);
+}
+
+/** The gain of each action for `side`: the heuristic one ply ahead (a pending roll averaged) minus the heuristic now. */
+function rateAll<T extends RulesetTypes>(ruleset: Ruleset<T>, state: T['state'], actions: readonly (Action | ChanceAction)[], side: T['side'], rate: LeafHeuristic): number[] {
   const explicit: T['state'] = { ...state, chanceMode: 'explicit' };
+  const base = rate(ruleset, state, side);
   const sim = createSimulator(ruleset, explicit);
-  const values = actions.map((action) => {
+  return actions.map((action) => {
     sim.reset(explicit);
     sim.play(action as T['action']);
-    if (sim.decision().kind !== 'chance') return rate(ruleset, sim.state, side);
+    if (sim.decision().kind !== 'chance') return rate(ruleset, sim.state, side) - base;
     const after = sim.state;
     let total = 0;
     for (const outcome of ruleset.chanceOutcomes(after)) {
@@ -57,8 +77,6 @@ export function orderCandidates<T extends RulesetTypes>(
       roll.play(outcome.action);
       total += outcome.probability * rate(ruleset, roll.state, side);
     }
-    return total;
+    return total - base;
   });
-  const order = actions.map((_, i) => i).sort((i, j) => (values[j]! || 0) - (values[i]! || 0) || i - j);
-  return order.map((i) => actions[i]!);
 }

@@ -5,7 +5,7 @@ import { createSimulator, type Simulator } from '../core/simulator.js';
 import type { BotRng } from './botState.js';
 import { leafRewards, terminalRewards, type Rewards } from './leafRewards.js';
 import type { ResolvedMctsOptions } from './mctsOptions.js';
-import { orderCandidates } from './orderCandidates.js';
+import { orderCandidates, type KnownGains } from './orderCandidates.js';
 import { actingSide, legalFor, randomRollout, uniform } from './rollout.js';
 import { addChild, sampleChance, searchNode, type SearchNode } from './searchNode.js';
 import { selectChild } from './selectChild.js';
@@ -25,6 +25,11 @@ export interface TreeSearchInput<T extends RulesetTypes> {
   readonly openLoop: boolean;
   readonly options: ResolvedMctsOptions;
   readonly rng: BotRng;
+}
+
+/** The state of one search besides the tree: the prior's known gains per side. */
+interface SearchMemory {
+  readonly gains: Map<string, KnownGains>;
 }
 
 /**
@@ -54,13 +59,14 @@ export function treeSearch<T extends RulesetTypes>(input: TreeSearchInput<T>): S
   const first = input.sample();
   const sim = createSimulator(ruleset, first);
   let baseline = baselineOf(ruleset, first, options);
+  const memory: SearchMemory = { gains: new Map() };
   const started = options.timeMs === null ? 0 : options.clock();
   for (let i = 0; i < options.iterations; i++) {
     if (options.timeMs !== null && i > 0 && options.clock() - started >= options.timeMs) break;
     const state = i === 0 ? first : input.sample();
     if (openLoop && i > 0) baseline = baselineOf(ruleset, state, options);
     sim.reset(state);
-    iterate(input, root, sim, baseline);
+    iterate(input, root, sim, baseline, memory);
   }
   return root;
 }
@@ -71,7 +77,7 @@ function baselineOf<T extends RulesetTypes>(ruleset: Ruleset<T>, state: T['state
 }
 
 /** One iteration: selection and expansion, rollout, scoring, backpropagation. */
-function iterate<T extends RulesetTypes>(input: TreeSearchInput<T>, root: SearchNode, sim: Simulator<T>, baseline: Float64Array): void {
+function iterate<T extends RulesetTypes>(input: TreeSearchInput<T>, root: SearchNode, sim: Simulator<T>, baseline: Float64Array, memory: SearchMemory): void {
   const { ruleset, options, rng } = input;
   const path: SearchNode[] = [root];
   let node = root;
@@ -86,7 +92,7 @@ function iterate<T extends RulesetTypes>(input: TreeSearchInput<T>, root: Search
       node = chanceChild(input, node, sim);
     } else {
       const actor = node === root ? input.side : actingSide(decision);
-      const next = actor === null ? null : decide(input, node, sim, actor, decision.kind === 'simultaneous', depth);
+      const next = actor === null ? null : decide(input, memory, node, sim, actor, decision.kind === 'simultaneous', depth);
       if (next === null) break; // a dead end: scored as it stands
       node = next.child;
       if (next.expanded) {
@@ -145,6 +151,7 @@ function chanceChild<T extends RulesetTypes>(input: TreeSearchInput<T>, node: Se
  */
 function decide<T extends RulesetTypes>(
   input: TreeSearchInput<T>,
+  memory: SearchMemory,
   node: SearchNode,
   sim: Simulator<T>,
   actor: string,
@@ -153,8 +160,14 @@ function decide<T extends RulesetTypes>(
 ): { readonly child: SearchNode; readonly expanded: boolean } | null {
   const { ruleset, options, rng } = input;
   const allowed = Math.ceil(options.wideningK * Math.max(1, node.visits) ** options.wideningAlpha);
-  const order = (legal: (Action | ChanceAction)[]) =>
-    orderCandidates(ruleset, sim.state, legal, actor, rng, options.prior === 'evaluate' && depth < options.priorDepth ? options.heuristic : null);
+  const order = (legal: (Action | ChanceAction)[]) => {
+    if (options.prior !== 'evaluate') return orderCandidates(ruleset, sim.state, legal, actor, rng, null);
+    // Shallow nodes are rated afresh; deeper ones reuse the gains rated last for the actor where they can.
+    const known = memory.gains.get(actor) ?? new Map<string, number>();
+    memory.gains.set(actor, known);
+    if (depth < options.priorDepth) known.clear();
+    return orderCandidates(ruleset, sim.state, legal, actor, rng, options.heuristic, known);
+  };
   if (!input.openLoop) {
     node.untried ??= order(legalFor(sim, actor, simultaneous)).reverse();
     for (const child of node.children) child.available++;
@@ -176,7 +189,7 @@ function decide<T extends RulesetTypes>(
   if (available.length < allowed && untried.size > 0) {
     // The preferred order is fixed on the node's first visit (from that sample); later samples take the first
     // untried action of it still legal, or a random one.
-    node.untried ??= depth < options.priorDepth ? order(legal) : [];
+    node.untried ??= order(legal);
     const preferred = node.untried.find((action) => untried.has(JSON.stringify(action)));
     const fresh = preferred ?? [...untried.values()][rng.draw(untried.size)]!;
     return { child: addChild(node, fresh, actor), expanded: true };

@@ -8,6 +8,9 @@
  * npx tsx scripts/botTables.ts --scenarios skirmish,wagram --bots mcts,greedy --games 20 --time-ms 500 --mirror
  * ```
  *
+ * `--max-plies N` stops each game after N plies (counted as unfinished): enough to measure the cost per decision of a
+ * long scenario.
+ *
  * Game `i` of a pairing uses seed `seed + i` (default seed 1), and its bots are seeded as on the command line
  * (`2 * seed + 1` for the first side, `2 * seed + 2` for the second), so a row is replayed by
  * `npx tsx src/cli/main.ts match <scenario> --bots A,B --games N --seed S --iterations K`.
@@ -50,7 +53,7 @@ function timed(bot: AnyRulesetBot, row: Row, k: 0 | 1): AnyRulesetBot {
   };
 }
 
-function playPairing(scenarioName: string, bots: readonly [string, string], games: number, seed: number, budget: BotBudget, log: (line: string) => void): Row {
+function playPairing(scenarioName: string, bots: readonly [string, string], games: number, seed: number, budget: BotBudget, maxPlies: number, log: (line: string) => void): Row {
   const found = BUILT_INS.findScenario(scenarioName);
   if (!found.ok) throw new Error(found.violation.message);
   const { ruleset, scenario } = found.match;
@@ -66,7 +69,7 @@ function playPairing(scenarioName: string, bots: readonly [string, string], game
     const started = performance.now();
     const fielded = fieldBots(ruleset, bots, seed + i, budget);
     const players = { [first]: timed(fielded[first]!, row, 0), [second]: timed(fielded[second]!, row, 1) };
-    const game = playGame(ruleset, setup.state, players, { maxPlies: 1_000_000, events: false });
+    const game = playGame(ruleset, setup.state, players, { maxPlies, events: false });
     const seconds = (performance.now() - started) / 1000;
     const result = game.result;
     row.games++;
@@ -116,6 +119,7 @@ function main(): number {
       iterations: { type: 'string' },
       'time-ms': { type: 'string' },
       mirror: { type: 'boolean', default: false },
+      'max-plies': { type: 'string', default: '1000000' },
       quiet: { type: 'boolean', default: false },
     },
   });
@@ -124,7 +128,8 @@ function main(): number {
   const budget = parseBudget(values.iterations, values['time-ms']);
   const games = Number(values.games);
   const seed = Number(values.seed);
-  const problem = unknown !== undefined ? `--bots: unknown bot ${unknown}` : typeof budget === 'string' ? budget : !Number.isSafeInteger(games) || games < 1 ? '--games: a whole number of 1 or more' : !Number.isSafeInteger(seed) ? '--seed: a safe integer' : null;
+  const maxPlies = Number(values['max-plies']);
+  const problem = unknown !== undefined ? `--bots: unknown bot ${unknown}` : typeof budget === 'string' ? budget : !Number.isSafeInteger(games) || games < 1 ? '--games: a whole number of 1 or more' : !Number.isSafeInteger(seed) ? '--seed: a safe integer' : !Number.isSafeInteger(maxPlies) || maxPlies < 1 ? '--max-plies: a whole number of 1 or more' : null;
   if (problem !== null || typeof budget === 'string') {
     console.error(problem);
     return 2;
@@ -134,7 +139,7 @@ function main(): number {
   const rows: Row[] = [];
   const log = values.quiet ? () => {} : (line: string) => console.error(line);
   for (const scenario of values.scenarios.split(',').map((s) => s.trim())) {
-    for (const pairing of pairings) rows.push(playPairing(scenario, pairing, games, seed, budget, log));
+    for (const pairing of pairings) rows.push(playPairing(scenario, pairing, games, seed, budget, maxPlies, log));
   }
   console.log(table(rows, budget).join('\n'));
   return 0;

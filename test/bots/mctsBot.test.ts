@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createSimulator, mctsBot, playGame, randomBot, type Bot } from 'kriegsspiel';
-import { napoleonAtWar, type NawTypes } from 'kriegsspiel/rulesets/napoleon-at-war';
+import { createSimulator, mctsBot, playGame, randomBot, type AnyRulesetBot, type Ruleset, type RulesetTypes } from 'kriegsspiel';
+import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
 import { chitPull } from '../fixtures/chitPull/chitPull.js';
-import { nim, type NimTypes } from './nim.js';
+import { nim } from './nim.js';
 import { botRng } from '../../src/bots/botState.js';
 import { resolveMctsOptions } from '../../src/bots/mctsOptions.js';
 import { treeSearch } from '../../src/bots/treeSearch.js';
 
-function choiceAt<T extends NimTypes | NawTypes>(bot: Bot<T>, ruleset: typeof nim | typeof napoleonAtWar, state: T['state'], side: T['side']): T['action'] {
-  const view = (ruleset as unknown as Bot<T> & { view: (s: T['state'], side: T['side']) => { ok: true; view: T['view'] } }).view(state, side);
-  return bot.choose(ruleset as never, view.view, side);
+/** What `bot` plays for `side` at `state`, shown only that side's view. */
+function choiceAt<T extends RulesetTypes>(bot: AnyRulesetBot, ruleset: Ruleset<T>, state: T['state'], side: T['side']): T['action'] {
+  const view = ruleset.view(state, side);
+  if (!view.ok) throw new Error(view.violation.message);
+  return bot.choose(ruleset, view.view, side);
 }
 
 function nimStart(scenario: 'five' | 'nine') {
@@ -23,7 +25,7 @@ describe('mcts bot', () => {
   it('finds the only winning move of nim from a pile of 5 (take 1), which the random bot often misses', () => {
     const state = nimStart('five');
     for (let seed = 1; seed <= 8; seed++) expect(choiceAt(mctsBot(seed, { iterations: 300 }), nim, state, 'first')).toEqual({ type: 'take', count: 1 });
-    const randomChoices = Array.from({ length: 8 }, (_, seed) => choiceAt(randomBot(seed), nim, state, 'first').count);
+    const randomChoices = Array.from({ length: 8 }, (_, seed) => (choiceAt(randomBot(seed), nim, state, 'first') as { count: number }).count);
     expect(randomChoices.some((count) => count !== 1)).toBe(true);
   });
 

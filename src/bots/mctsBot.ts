@@ -2,7 +2,8 @@ import { isChanceAction } from '../core/action.js';
 import type { Ruleset } from '../core/ruleset.js';
 import type { RulesetTypes } from '../core/rulesetTypes.js';
 import type { AnyRulesetBot } from './bot.js';
-import { botRng, stateFromView } from './botState.js';
+import type { BaseState } from '../core/baseState.js';
+import { botRng, stateFromView, type BotRng } from './botState.js';
 import { resolveMctsOptions, type MctsOptions } from './mctsOptions.js';
 import { mostVisited } from './selectChild.js';
 import { treeSearch } from './treeSearch.js';
@@ -46,11 +47,18 @@ export function mctsBot(seed: number, options: MctsOptions = {}): MctsBot {
       if (only !== null) return only;
       const sampled = resolved.chance === 'sampled';
       const searched: T['state'] = { ...state, chanceMode: sampled ? 'auto' : 'explicit' };
-      const sample = sampled ? (): T['state'] => ({ ...searched, rng: rng.fork() }) : (): T['state'] => searched;
+      const sample = sampled ? (): T['state'] => freshDice(searched, rng) : (): T['state'] => searched;
       const root = treeSearch({ ruleset, side, sample, openLoop: sampled, options: resolved, rng });
       return (mostVisited(root.children)?.action ?? firstAction(ruleset, state, side)) as T['action'];
     },
   };
+}
+
+/** `state` with fresh dice from the bot's PRNG: the public stream and every side's private one (if any). */
+export function freshDice<S extends BaseState>(state: S, rng: BotRng): S {
+  const streams = state.privateRng;
+  const privateRng = streams === undefined ? undefined : Object.fromEntries(Object.keys(streams).map((side) => [side, rng.fork()]));
+  return privateRng === undefined ? { ...state, rng: rng.fork() } : { ...state, rng: rng.fork(), privateRng };
 }
 
 /** The legal actions of `side` in `state` (no chance outcomes). */

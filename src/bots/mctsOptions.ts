@@ -51,7 +51,8 @@ export interface MctsOptions {
    * Dice inside the search. `'exact'` (default): the searched states are put in explicit chance mode and every roll is
    * a chance node whose children carry the exact probabilities of `chanceOutcomes`, sampled by probability.
    * `'sampled'`: states stay in auto chance mode, the simulator rolls the dice itself, and each iteration draws a
-   * fresh PRNG state for them from the bot's own PRNG (the tree then keys positions by the actions that led there).
+   * fresh PRNG state for them (the public stream and each side's private one) from the bot's own PRNG (the tree then
+   * keys positions by the actions that led there).
    */
   readonly chance?: 'exact' | 'sampled';
 }

@@ -7,6 +7,7 @@ import { nim } from './nim.js';
 import { botRng } from '../../src/bots/botState.js';
 import { resolveMctsOptions } from '../../src/bots/mctsOptions.js';
 import { treeSearch } from '../../src/bots/treeSearch.js';
+import { freshDice } from '../../src/bots/mctsBot.js';
 
 /** What `bot` plays for `side` at `state`, shown only that side's view. */
 function choiceAt<T extends RulesetTypes>(bot: AnyRulesetBot, ruleset: Ruleset<T>, state: T['state'], side: T['side']): T['action'] {
@@ -78,6 +79,20 @@ describe('mcts bot', () => {
     const root = treeSearch({ ruleset: nim, side: 'first', sample: () => nimStart('nine'), openLoop: false, options, rng: botRng(1) });
     expect(root.visits).toBeLessThan(10);
     expect(root.visits).toBeGreaterThan(0);
+  });
+});
+
+describe('mcts sampled dice (auto chance mode)', () => {
+  it('draws every iteration a fresh public stream and fresh private streams from the bot\'s PRNG, nothing else changed', () => {
+    const state = { ...nimStart('five'), privateRng: { first: [1, 2, 3, 4], second: [5, 6, 7, 8] } };
+    const rng = botRng(9);
+    const [a, b] = [freshDice(state, rng), freshDice(state, rng)];
+    expect(a.rng).not.toEqual(state.rng);
+    expect(a.rng).not.toEqual(b.rng);
+    expect(Object.keys(a.privateRng)).toEqual(['first', 'second']);
+    expect(a.privateRng.first).not.toEqual(state.privateRng.first);
+    expect({ ...a, rng: state.rng, privateRng: state.privateRng }).toEqual(state);
+    expect(freshDice(nimStart('five'), botRng(9))).not.toHaveProperty('privateRng');
   });
 });
 

@@ -37,8 +37,14 @@ export interface MctsOptions {
   readonly prior?: 'random' | 'evaluate';
   /** Nodes shallower than this are always rated afresh by the `'evaluate'` prior (default 1: the root). */
   readonly priorDepth?: number;
-  /** Random plies played after the tree before the leaf is scored (default 0: score the leaf itself). */
+  /** Plies played after the tree before the leaf is scored (default 0: score the leaf itself). */
   readonly rolloutDepth?: number;
+  /**
+   * The policy of those plies: `'random'` (default, uniform legal actions) or `'prior'` (for each side, the legal
+   * action of best gain among those the prior rated for it in this search, else a random one; it lists the legal
+   * actions at every ply).
+   */
+  readonly rollout?: 'random' | 'prior';
   /** The heuristic of non-terminal leaves (default the ruleset's `evaluate`). */
   readonly heuristic?: LeafHeuristic;
   /**
@@ -82,6 +88,7 @@ export function resolveMctsOptions(options: MctsOptions): ResolvedMctsOptions | 
     prior: options.prior ?? 'evaluate',
     priorDepth: options.priorDepth ?? 1,
     rolloutDepth: options.rolloutDepth ?? 0,
+    rollout: options.rollout ?? 'random',
     heuristic: options.heuristic ?? ((ruleset, state, side) => ruleset.evaluate(state, side)),
     scale: options.scale ?? 2,
     chance: options.chance ?? 'exact',

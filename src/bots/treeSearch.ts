@@ -105,7 +105,8 @@ function iterate<T extends RulesetTypes>(input: TreeSearchInput<T>, root: Search
     path.push(node);
   }
   if (rewards === null) {
-    randomRollout(ruleset, sim, options.rolloutDepth, rng);
+    const gainsOf = options.rollout === 'prior' ? (side: string) => memory.gains.get(side) : undefined;
+    randomRollout(ruleset, sim, options.rolloutDepth, rng, gainsOf);
     rewards = score(ruleset, sim, baseline, options);
   }
   for (const visited of path) {

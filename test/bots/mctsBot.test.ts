@@ -8,6 +8,7 @@ import { botRng } from '../../src/bots/botState.js';
 import { resolveMctsOptions } from '../../src/bots/mctsOptions.js';
 import { treeSearch } from '../../src/bots/treeSearch.js';
 import { freshDice } from '../../src/bots/mctsBot.js';
+import { randomRollout } from '../../src/bots/rollout.js';
 
 /** What `bot` plays for `side` at `state`, shown only that side's view. */
 function choiceAt<T extends RulesetTypes>(bot: AnyRulesetBot, ruleset: Ruleset<T>, state: T['state'], side: T['side']): T['action'] {
@@ -79,6 +80,18 @@ describe('mcts bot', () => {
     const root = treeSearch({ ruleset: nim, side: 'first', sample: () => nimStart('nine'), openLoop: false, options, rng: botRng(1) });
     expect(root.visits).toBeLessThan(10);
     expect(root.visits).toBeGreaterThan(0);
+  });
+});
+
+describe('mcts rollouts', () => {
+  it('the prior policy plays each side\'s action of best known gain, the random one stays within the legal actions', () => {
+    const known = new Map([[JSON.stringify({ type: 'take', count: 2 }), 1], [JSON.stringify({ type: 'take', count: 1 }), 0]]);
+    const sim = createSimulator(nim, nimStart('nine'));
+    randomRollout(nim, sim, 3, botRng(1), () => known);
+    expect(sim.state.pile).toBe(3); // three takes of 2
+    const random = createSimulator(nim, nimStart('nine'));
+    randomRollout(nim, random, 100, botRng(1));
+    expect(random.decision().kind).toBe('terminal');
   });
 });
 

@@ -16,9 +16,9 @@ export interface MctsBot extends AnyRulesetBot {
 
 /**
  * A bot that searches with Monte Carlo tree search (UCT) on the rollout path. Each decision it determinizes its
- * view once (`ruleset.determinize`, exact for full-information rulesets), then runs the iterations of
- * {@link treeSearch} from that state: UCB1 selection among the children progressive widening admits (ordered by a
- * one-ply rating at the root), leaves scored by the squashed heuristic or the result, rewards per side. Dice are
+ * view once (`ruleset.determinize`, exact for full-information rulesets), then runs the iterations of the tree
+ * search (`treeSearch`) from that state: UCB1 selection among the children progressive widening admits (ordered by
+ * a one-ply rating), leaves scored by the squashed heuristic or the result, rewards per side. Dice are
  * chance nodes with exact probabilities, or sampled afresh each iteration (see {@link MctsOptions.chance}). It plays
  * the most visited action. A decision with a single legal action is answered without searching. Deterministic under
  * its seed with an iteration budget; a time budget (`timeMs`) makes it depend on the machine. Throws a `RangeError`

@@ -68,8 +68,6 @@ export * from './maps/index.js';
 export * from './mechanics/index.js';
 
 // Bots: the random baseline and a game loop for bot-vs-bot play.
-export type { Bot, AnyRulesetBot, BotRng, ChancePlayer, RandomBot, GreedyBot, GreedyOptions, PlayGameOptions, PlayedGame, PlyReport } from './bots/index.js';
-export { randomBot, greedyBot, playGame, chancePlayer, botRng, stateFromView } from './bots/index.js';
 
 // The environment: a PettingZoo-style AEC loop over any ruleset with encodings.
 export type {
@@ -86,3 +84,5 @@ export type {
 export {
   BOT_NAMES, botByName, botSeed, fieldBots, playSeededGame, gameStats, importExport, loadRuleset, createTaskPool, runGames, runTasks,
 } from './bots/index.js';
+export type { Bot, AnyRulesetBot, BotRng, ChancePlayer, RandomBot, GreedyBot, GreedyOptions, MctsBot, IsmctsBot, MctsOptions, LeafHeuristic, PlayGameOptions, PlayedGame, PlyReport } from './bots/index.js';
+export { randomBot, greedyBot, mctsBot, ismctsBot, playGame, chancePlayer, botRng, stateFromView } from './bots/index.js';

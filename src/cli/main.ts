@@ -13,7 +13,7 @@
  */
 import { parseArgs } from 'node:util';
 import { quote } from 'kriegsspiel';
-import { parseBots } from './parseBots.js';
+import { parseBots, parseBudget } from './parseBots.js';
 import { match } from './match.js';
 import { play } from './play.js';
 import { createProgress, type Progress } from './progress.js';
@@ -23,14 +23,16 @@ import { serve } from './serve/serve.js';
 import packageJson from '../../package.json' with { type: 'json' };
 
 const USAGE = `Usage:
-  kriegsspiel play <scenario> [--seed N] [--bots A,B] [--record FILE] [--options JSON]   play one bot-vs-bot game (A plays the first side)
+  kriegsspiel play <scenario> [--seed N] [--bots A,B] [--iterations N] [--time-ms N] [--record FILE] [--options JSON]   play one bot-vs-bot game (A plays the first side)
   kriegsspiel replay <file>                                           replay a game record and verify it
-  kriegsspiel match <scenario> [--bots A,B] [--games N] [--seed S] [--json] [--options JSON] [--workers N]   play N games, sides fixed
+  kriegsspiel match <scenario> [--bots A,B] [--iterations N] [--time-ms N] [--games N] [--seed S] [--json] [--options JSON] [--workers N]   play N games, sides fixed
                                                                     (--workers: on N worker threads, same results for any N)
   kriegsspiel serve                                                   answer JSON requests, one per line, on stdin/stdout (docs/protocol.md)
 Scenarios: wagram, skirmish, austerlitz, austerlitz-intro, danube-s1 ... danube-s9, aspern (or <ruleset>/<scenario>). --options overrides the ruleset's
 options, e.g. '{"capitulation":false}' for A Crowning Glory.
-Bots: greedy, random (default greedy,greedy: a Wagram game in a few seconds; random,random is faster and aimless).`;
+Bots: greedy, random, mcts, ismcts (default greedy,greedy: a Wagram game in a few seconds; random,random is faster and aimless).
+The searching bots mcts and ismcts take a budget per decision: --iterations N (default 200; deterministic) and/or
+--time-ms N (wall clock: the number of iterations, and so the game, then depends on the machine and its load).`;
 
 function integer(name: string, value: string | undefined, fallback: number): number | string {
   if (value === undefined) return fallback;
@@ -68,6 +70,8 @@ function main(argv: readonly string[], progress: Progress): number | Promise<num
       record: { type: 'string' },
       json: { type: 'boolean', default: false },
       options: { type: 'string' },
+      iterations: { type: 'string' },
+      'time-ms': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -82,13 +86,14 @@ function main(argv: readonly string[], progress: Progress): number | Promise<num
   const workers = values.workers === undefined ? undefined : positive('workers', values.workers);
   const bots = parseBots(values.bots);
   const overrides = parseOverrides(values.options);
-  for (const problem of [seed, games, workers, bots, overrides]) {
+  const budget = parseBudget(values.iterations, values['time-ms']);
+  for (const problem of [seed, games, workers, bots, overrides, budget]) {
     if (typeof problem === 'string') {
       console.error(problem);
       return 2;
     }
   }
-  const settings = { seed: seed as number, bots: bots as readonly [string, string], print, status, ...(overrides === null ? {} : { options: overrides as Record<string, unknown> }) };
+  const settings = { seed: seed as number, bots: bots as readonly [string, string], budget: budget as Exclude<typeof budget, string>, print, status, ...(overrides === null ? {} : { options: overrides as Record<string, unknown> }) };
   switch (command) {
     case 'play':
       return play({ scenario: target, ...settings, ...(values.record === undefined ? {} : { record: values.record }) });

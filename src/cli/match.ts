@@ -1,5 +1,6 @@
 import { playGame, runGames, type Json, type SeededGame } from 'kriegsspiel';
 import { BUILT_IN_SOURCES, BUILT_INS, namesOf, type Names } from './builtIns.js';
+import type { BotBudget } from './parseBots.js';
 import { fieldBots } from './play.js';
 import type { Progress } from './progress.js';
 import { outcomeOf } from './resultLine.js';
@@ -10,6 +11,8 @@ export interface MatchOptions {
   readonly scenario: string;
   /** Bot names, one per side in the ruleset's side order (the first side keeps its bot in every game). */
   readonly bots: readonly [string, string];
+  /** The search budget of `mcts` and `ismcts` bots (`--iterations`, `--time-ms`). */
+  readonly budget?: BotBudget;
   /** How many games. */
   readonly games: number;
   /** Game `i` uses seed `seed + i`. */
@@ -62,7 +65,7 @@ export function match(options: MatchOptions): number | Promise<number> {
         games.push({ seed, plies: 0, result: null, refused: setup.violation });
         break;
       }
-      const game = playGame(ruleset, setup.state, fieldBots(ruleset, options.bots, seed), {
+      const game = playGame(ruleset, setup.state, fieldBots(ruleset, options.bots, seed, options.budget), {
         maxPlies: 1_000_000,
         events: false,
         onPly: ({ ply, after }) => status(() => `game ${i + 1}/${options.games} | seed ${seed} | ${names.turnLabel(after)} | ply ${ply + 1}`),
@@ -81,7 +84,7 @@ export function match(options: MatchOptions): number | Promise<number> {
     ruleset: source,
     scenario,
     seeds,
-    bots: options.bots,
+    bots: options.bots.map((name) => ({ name, options: { ...options.budget } })),
     workers: options.workers,
     ...(options.options === undefined ? {} : { options: options.options as Readonly<Record<string, Json>> }),
     onProgress: (done, total) => status(() => `games ${done}/${total} done on ${options.workers} workers`),

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { createRecord, fieldBots as fieldBotsOf, playGame, serializeRecord, type AnyRuleset, type AnyRulesetBot } from 'kriegsspiel';
+import type { BotBudget } from './parseBots.js';
 import { BUILT_INS, namesOf } from './builtIns.js';
 import type { Progress } from './progress.js';
 import { resultLine } from './resultLine.js';
@@ -13,6 +14,8 @@ export interface PlayOptions {
   readonly seed: number;
   /** Bot names, one per side in the ruleset's side order. */
   readonly bots: readonly [string, string];
+  /** The search budget of `mcts` and `ismcts` bots (`--iterations`, `--time-ms`). */
+  readonly budget?: BotBudget;
   /** Where to write the game record, if anywhere. */
   readonly record?: string;
   /** Option overrides for the ruleset (checked by its schema at setup), e.g. `{ capitulation: false }`. */
@@ -23,9 +26,9 @@ export interface PlayOptions {
   readonly status?: Progress['status'];
 }
 
-/** The bots of a game: the named bot per side, seeded from the game's seed (the library's `fieldBots`). */
-export function fieldBots(ruleset: AnyRuleset, names: readonly string[], seed: number): Record<string, AnyRulesetBot> {
-  const fielded = fieldBotsOf(ruleset.sides, names, seed);
+/** The bots of a game: the named bot per side, seeded from the game's seed (the library's `fieldBots`; `budget`: that of searching bots). */
+export function fieldBots(ruleset: AnyRuleset, names: readonly string[], seed: number, budget: BotBudget = {}): Record<string, AnyRulesetBot> {
+  const fielded = fieldBotsOf(ruleset.sides, names.map((name) => ({ name, options: { ...budget } })), seed);
   if (!fielded.ok) throw new Error(fielded.violation.message); // names come checked by parseBots
   return fielded.bots;
 }
@@ -61,7 +64,7 @@ export function play(options: PlayOptions): number {
   print(`${names.title}: ${lineup}, seed ${options.seed}`);
   print(names.turnLabel(setup.state));
   const started = performance.now();
-  const game = playGame(ruleset, setup.state, fieldBots(ruleset, options.bots, options.seed), {
+  const game = playGame(ruleset, setup.state, fieldBots(ruleset, options.bots, options.seed, options.budget), {
     maxPlies: 1_000_000,
     onPly: ({ ply, after, events }) => {
       for (const event of events) {

@@ -21,7 +21,7 @@ const ENTRY_POINTS: Record<keyof typeof ENTRIES, readonly string[]> = {
     'serializeState', 'loadState', 'createRecord', 'loadRecord', 'replay', 'recordFromGame',
     'hex', 'hexId', 'createHexGrid', 'hexLayout', 'loadHexMap', 'loadPointGraph',
     'reachable', 'createPathfinder', 'zoneOfControl', 'lineOfSight', 'oddsColumn', 'differentialColumn',
-    'randomBot', 'playGame', 'createEnvironment',
+    'randomBot', 'playGame', 'mctsBot', 'ismctsBot', 'createEnvironment',
   ],
   'kriegsspiel/testing': ['runConformance', 'randomGame', 'checkLegalActions', 'checkRandomGames'],
   'kriegsspiel/rulesets/napoleon-at-war': ['napoleonAtWar', 'compileScenario'],

@@ -1,0 +1,109 @@
+import type { Ruleset } from '../core/ruleset.js';
+import type { RulesetTypes } from '../core/rulesetTypes.js';
+
+/**
+ * A heuristic value of a state for a side, higher is better, on any scale (the search squashes it, see
+ * {@link MctsOptions.scale}). The default is the ruleset's own `evaluate`.
+ */
+export type LeafHeuristic = <T extends RulesetTypes>(ruleset: Ruleset<T>, state: T['state'], side: T['side']) => number;
+
+/**
+ * Options of {@link mctsBot} and {@link ismctsBot}. Every option has a default; with an iteration budget (no
+ * `timeMs`) the bot is deterministic under its seed.
+ */
+export interface MctsOptions {
+  /** Iterations per decision (default 200; unlimited when only `timeMs` is given). */
+  readonly iterations?: number;
+  /**
+   * Wall-clock budget per decision in milliseconds, read from `clock`. The search stops at whichever budget runs out
+   * first. A time budget makes the number of iterations, and so the choices, depend on the machine and its load:
+   * the one non-deterministic input of the bot.
+   */
+  readonly timeMs?: number;
+  /** The clock of `timeMs`, in milliseconds (default `globalThis.performance.now()`). */
+  readonly clock?: () => number;
+  /** UCB1's exploration constant C in `mean + C * sqrt(ln(available) / visits)`; `mean` is rescaled among siblings to [0, 1], see `selectChild` (default 1). */
+  readonly exploration?: number;
+  /** Progressive widening: a node visited n times may have `ceil(wideningK * n^wideningAlpha)` children (default 2). */
+  readonly wideningK?: number;
+  /** Progressive widening exponent (default 0.5). */
+  readonly wideningAlpha?: number;
+  /**
+   * How untried actions of a node are ordered before widening admits them: `'random'` (a shuffle) or `'evaluate'`
+   * (by their gain one ply ahead, best first, as the greedy bot rates them; see `orderCandidates`). Rating every
+   * action is costly, so deeper nodes reuse the gains last rated for the acting side where at least half their actions
+   * were rated, and rate afresh otherwise (a new phase, the other side). Default `'evaluate'`.
+   */
+  readonly prior?: 'random' | 'evaluate';
+  /** Nodes shallower than this are always rated afresh by the `'evaluate'` prior (default 1: the root). */
+  readonly priorDepth?: number;
+  /** Plies played after the tree before the leaf is scored (default 0: score the leaf itself). */
+  readonly rolloutDepth?: number;
+  /**
+   * The policy of those plies: `'random'` (default, uniform legal actions) or `'prior'` (for each side, the legal
+   * action of best gain among those the prior rated for it in this search, else a random one; it lists the legal
+   * actions at every ply).
+   */
+  readonly rollout?: 'random' | 'prior';
+  /** The heuristic of non-terminal leaves (default the ruleset's `evaluate`). */
+  readonly heuristic?: LeafHeuristic;
+  /**
+   * Squashing: a leaf worth `h` to a side (by `heuristic`) rewards it `1 / (1 + exp(-(h - h0) / scale))`, where `h0`
+   * is the heuristic of the position searched from; a finished game rewards 1 for a win, 0 for a loss, 0.5 for a
+   * draw (default scale 2).
+   */
+  readonly scale?: number;
+  /**
+   * Dice inside the search. `'exact'` (default): the searched states are put in explicit chance mode and every roll is
+   * a chance node whose children carry the exact probabilities of `chanceOutcomes`, sampled by probability.
+   * `'sampled'`: states stay in auto chance mode, the simulator rolls the dice itself, and each iteration draws a
+   * fresh PRNG state for them (the public stream and each side's private one) from the bot's own PRNG (the tree then
+   * keys positions by the actions that led there).
+   */
+  readonly chance?: 'exact' | 'sampled';
+}
+
+/** {@link MctsOptions} with every default filled in. */
+export type ResolvedMctsOptions = Required<Omit<MctsOptions, 'timeMs'>> & { readonly timeMs: number | null };
+
+/**
+ * The options with their defaults, or a message naming the first bad field.
+ *
+ * @example
+ * ```ts
+ * import { resolveMctsOptions } from './mctsOptions.js';
+ * const resolved = resolveMctsOptions({ iterations: 50 });
+ * if (typeof resolved !== 'string') resolved.exploration; // 1
+ * ```
+ */
+export function resolveMctsOptions(options: MctsOptions): ResolvedMctsOptions | string {
+  const timeMs = options.timeMs ?? null;
+  const resolved: ResolvedMctsOptions = {
+    iterations: options.iterations ?? (timeMs === null ? 200 : Number.POSITIVE_INFINITY),
+    timeMs,
+    clock: options.clock ?? (() => globalThis.performance.now()),
+    exploration: options.exploration ?? 1,
+    wideningK: options.wideningK ?? 2,
+    wideningAlpha: options.wideningAlpha ?? 0.5,
+    prior: options.prior ?? 'evaluate',
+    priorDepth: options.priorDepth ?? 1,
+    rolloutDepth: options.rolloutDepth ?? 0,
+    rollout: options.rollout ?? 'random',
+    heuristic: options.heuristic ?? ((ruleset, state, side) => ruleset.evaluate(state, side)),
+    scale: options.scale ?? 2,
+    chance: options.chance ?? 'exact',
+  };
+  const positive = (name: string, value: number) => (Number.isNaN(value) || value <= 0 ? `${name}: expected a positive number, got ${value}` : null);
+  const nonNegative = (name: string, value: number) => (!Number.isFinite(value) || value < 0 ? `${name}: expected a number of 0 or more, got ${value}` : null);
+  return (
+    positive('iterations', resolved.iterations) ??
+    (timeMs === null ? null : positive('timeMs', timeMs)) ??
+    nonNegative('exploration', resolved.exploration) ??
+    positive('wideningK', resolved.wideningK) ??
+    nonNegative('wideningAlpha', resolved.wideningAlpha) ??
+    nonNegative('priorDepth', resolved.priorDepth) ??
+    nonNegative('rolloutDepth', resolved.rolloutDepth) ??
+    positive('scale', resolved.scale) ??
+    resolved
+  );
+}

@@ -1,0 +1,200 @@
+import type { Action, ChanceAction } from '../core/action.js';
+import type { Ruleset } from '../core/ruleset.js';
+import type { RulesetTypes } from '../core/rulesetTypes.js';
+import { createSimulator, type Simulator } from '../core/simulator.js';
+import type { BotRng } from './botState.js';
+import { leafRewards, terminalRewards, type Rewards } from './leafRewards.js';
+import type { ResolvedMctsOptions } from './mctsOptions.js';
+import { orderCandidates, type KnownGains } from './orderCandidates.js';
+import { actingSide, legalFor, randomRollout, uniform } from './rollout.js';
+import { addChild, sampleChance, searchNode, type SearchNode } from './searchNode.js';
+import { selectChild } from './selectChild.js';
+
+/** What {@link treeSearch} needs to know besides the options. */
+export interface TreeSearchInput<T extends RulesetTypes> {
+  readonly ruleset: Ruleset<T>;
+  /** The side the search decides for (it owes the decision at the root). */
+  readonly side: T['side'];
+  /** The full state an iteration starts from: always the same one (MCTS), or a fresh sample (IS-MCTS, sampled dice). */
+  readonly sample: () => T['state'];
+  /**
+   * Whether the position reached by a sequence of actions may differ between iterations (sampled dice, a fresh
+   * determinization each iteration). Then legal actions are listed at every visit and a child's UCB counts only
+   * the visits in which its action was available; otherwise each node lists its actions once.
+   */
+  readonly openLoop: boolean;
+  readonly options: ResolvedMctsOptions;
+  readonly rng: BotRng;
+}
+
+/** The state of one search besides the tree: the prior's known gains per side. */
+interface SearchMemory {
+  readonly gains: Map<string, KnownGains>;
+}
+
+/**
+ * Runs Monte Carlo tree search from `input.sample()` until the budget runs out (`iterations`, or `timeMs` on the
+ * clock, whichever comes first) and returns the root, whose children are the searched actions of `side`. Each
+ * iteration selects down the tree by UCB1 among the children progressive widening admits, adds one child, plays
+ * `rolloutDepth` random plies, scores the leaf per side (see `leafRewards`; a roll pending at the leaf is averaged
+ * over its outcomes) and adds each side's reward to the nodes that side moved into.
+ *
+ * @example
+ * ```ts
+ * import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
+ * import { botRng } from './botState.js';
+ * import { resolveMctsOptions } from './mctsOptions.js';
+ * import { treeSearch } from './treeSearch.js';
+ * const setup = napoleonAtWar.setup('skirmish', {}, 1, 'explicit');
+ * if (!setup.ok) throw new Error(setup.violation.message);
+ * const options = resolveMctsOptions({ iterations: 20 });
+ * if (typeof options === 'string') throw new Error(options);
+ * const root = treeSearch({ ruleset: napoleonAtWar, side: 'french', sample: () => setup.state, openLoop: false, options, rng: botRng(1) });
+ * root.children.length; // the actions tried, each with its visits and mean reward
+ * ```
+ */
+export function treeSearch<T extends RulesetTypes>(input: TreeSearchInput<T>): SearchNode {
+  const { ruleset, options, rng, openLoop } = input;
+  const root = searchNode(null, null);
+  const first = input.sample();
+  const sim = createSimulator(ruleset, first);
+  let baseline = baselineOf(ruleset, first, options);
+  const memory: SearchMemory = { gains: new Map() };
+  const started = options.timeMs === null ? 0 : options.clock();
+  for (let i = 0; i < options.iterations; i++) {
+    if (options.timeMs !== null && i > 0 && options.clock() - started >= options.timeMs) break;
+    const state = i === 0 ? first : input.sample();
+    if (openLoop && i > 0) baseline = baselineOf(ruleset, state, options);
+    sim.reset(state);
+    iterate(input, root, sim, baseline, memory);
+  }
+  return root;
+}
+
+/** The heuristic of each side at the searched position (leaves are scored against it). */
+function baselineOf<T extends RulesetTypes>(ruleset: Ruleset<T>, state: T['state'], options: ResolvedMctsOptions): Float64Array {
+  return Float64Array.from(ruleset.sides, (side) => options.heuristic(ruleset, state, side));
+}
+
+/** One iteration: selection and expansion, rollout, scoring, backpropagation. */
+function iterate<T extends RulesetTypes>(input: TreeSearchInput<T>, root: SearchNode, sim: Simulator<T>, baseline: Float64Array, memory: SearchMemory): void {
+  const { ruleset, options, rng } = input;
+  const path: SearchNode[] = [root];
+  let node = root;
+  let rewards: Rewards | null = null;
+  for (let depth = 0; ; depth++) {
+    const decision = sim.decision();
+    if (decision.kind === 'terminal') {
+      rewards = terminalRewards(ruleset.sides, sim.result());
+      break;
+    }
+    if (decision.kind === 'chance') {
+      node = chanceChild(input, node, sim);
+    } else {
+      const actor = node === root ? input.side : actingSide(decision);
+      const next = actor === null ? null : decide(input, memory, node, sim, actor, decision.kind === 'simultaneous', depth);
+      if (next === null) break; // a dead end: scored as it stands
+      node = next.child;
+      if (next.expanded) {
+        sim.play(node.action as T['action']);
+        path.push(node);
+        break;
+      }
+    }
+    sim.play(node.action as T['action']);
+    path.push(node);
+  }
+  if (rewards === null) {
+    const gainsOf = options.rollout === 'prior' ? (side: string) => memory.gains.get(side) : undefined;
+    randomRollout(ruleset, sim, options.rolloutDepth, rng, gainsOf);
+    rewards = score(ruleset, sim, baseline, options);
+  }
+  for (const visited of path) {
+    visited.visits++;
+    const index = visited.actor === null ? -1 : ruleset.sides.indexOf(visited.actor);
+    if (index >= 0) visited.total += rewards[index]!;
+  }
+}
+
+/** The rewards of the position `sim` stands in: the result if over, else the squashed heuristic, averaged over a pending roll. */
+function score<T extends RulesetTypes>(ruleset: Ruleset<T>, sim: Simulator<T>, baseline: Float64Array, options: ResolvedMctsOptions): Rewards {
+  const decision = sim.decision();
+  if (decision.kind === 'terminal') return terminalRewards(ruleset.sides, sim.result());
+  if (decision.kind !== 'chance') return leafRewards(ruleset, sim.state, baseline, options.heuristic, options.scale);
+  const total = new Float64Array(ruleset.sides.length);
+  const before = sim.state;
+  for (const outcome of ruleset.chanceOutcomes(before)) {
+    const roll = createSimulator(ruleset, before);
+    roll.play(outcome.action);
+    const result = roll.result();
+    const rewards = result.terminal ? terminalRewards(ruleset.sides, result) : leafRewards(ruleset, roll.state, baseline, options.heuristic, options.scale);
+    for (let i = 0; i < total.length; i++) total[i]! += outcome.probability * rewards[i]!;
+  }
+  return total;
+}
+
+/** The chance child to follow: drawn by the exact probabilities of the roll pending now. */
+function chanceChild<T extends RulesetTypes>(input: TreeSearchInput<T>, node: SearchNode, sim: Simulator<T>): SearchNode {
+  if (!input.openLoop && node.children.length > 0) return sampleChance(node.children, uniform(input.rng));
+  const outcomes = input.ruleset.chanceOutcomes(sim.state);
+  if (!input.openLoop) {
+    for (const { action, probability } of outcomes) addChild(node, action, 'chance', probability);
+    return sampleChance(node.children, uniform(input.rng));
+  }
+  // Open loop: the roll may differ between samples; draw with today's probabilities, reuse the child of that value.
+  const drawn = sampleChance(outcomes.map(({ action, probability }) => searchNode(action, 'chance', probability)), uniform(input.rng));
+  return node.byKey.get(drawn.key) ?? addChild(node, drawn.action!, 'chance', drawn.probability, drawn.key);
+}
+
+/**
+ * The child of `node` to follow for `actor`: a new one when widening admits another child and an untried legal action
+ * remains (`expanded`), else the best by UCB1 among those legal now; `null` at a dead end.
+ */
+function decide<T extends RulesetTypes>(
+  input: TreeSearchInput<T>,
+  memory: SearchMemory,
+  node: SearchNode,
+  sim: Simulator<T>,
+  actor: string,
+  simultaneous: boolean,
+  depth: number,
+): { readonly child: SearchNode; readonly expanded: boolean } | null {
+  const { ruleset, options, rng } = input;
+  const allowed = Math.ceil(options.wideningK * Math.max(1, node.visits) ** options.wideningAlpha);
+  const order = (legal: (Action | ChanceAction)[]) => {
+    if (options.prior !== 'evaluate') return orderCandidates(ruleset, sim.state, legal, actor, rng, null);
+    // Shallow nodes are rated afresh; deeper ones reuse the gains rated last for the actor where they can.
+    const known = memory.gains.get(actor) ?? new Map<string, number>();
+    memory.gains.set(actor, known);
+    if (depth < options.priorDepth) known.clear();
+    return orderCandidates(ruleset, sim.state, legal, actor, rng, options.heuristic, known);
+  };
+  if (!input.openLoop) {
+    node.untried ??= order(legalFor(sim, actor, simultaneous)).reverse();
+    for (const child of node.children) child.available++;
+    const fresh = node.children.length < allowed ? node.untried.pop() : undefined;
+    if (fresh !== undefined) return { child: addChild(node, fresh, actor), expanded: true };
+    const best = selectChild(node.children, options.exploration);
+    return best === null ? null : { child: best, expanded: false };
+  }
+  const legal = legalFor(sim, actor, simultaneous);
+  const available: SearchNode[] = [];
+  const untried = new Map<string, Action | ChanceAction>();
+  for (const action of legal) {
+    const key = JSON.stringify(action);
+    const child = node.byKey.get(key);
+    if (child === undefined) untried.set(key, action);
+    else available.push(child);
+  }
+  for (const child of available) child.available++;
+  if (available.length < allowed && untried.size > 0) {
+    // The preferred order is fixed on the node's first visit (from that sample); later samples take the first
+    // untried action of it still legal, or a random one.
+    node.untried ??= order(legal);
+    const preferred = node.untried.find((action) => untried.has(JSON.stringify(action)));
+    const fresh = preferred ?? [...untried.values()][rng.draw(untried.size)]!;
+    return { child: addChild(node, fresh, actor), expanded: true };
+  }
+  const best = selectChild(available, options.exploration);
+  return best === null ? null : { child: best, expanded: false };
+}

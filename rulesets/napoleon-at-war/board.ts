@@ -1,5 +1,6 @@
 import { memoKey, plainState, quote } from 'kriegsspiel';
 import { BRIDGE, RIVER, STREAM, type NawContext } from './context.js';
+import type { NawOptions } from './options.js';
 import type { TerrainEffect } from './tables.js';
 import type { NawState, NawUnit, Side, UnitKind } from './types.js';
 
@@ -79,9 +80,14 @@ function unbridged(features: number, kind: number): boolean {
  * stream for cavalry and artillery (Wagram 15.1, 15.2).
  */
 export function hexsideBars(state: NawState, ctx: NawContext, kind: UnitKind, hex: number, dir: number): boolean {
+  return hexsideBarsUnder(state.options, ctx, kind, hex, dir);
+}
+
+/** {@link hexsideBars} under the options `options` (for tables built once per options object). */
+export function hexsideBarsUnder(options: NawOptions, ctx: NawContext, kind: UnitKind, hex: number, dir: number): boolean {
   const features = ctx.map.hexsideFeatures(hex, dir);
   if (unbridged(features, RIVER)) return true;
-  return state.options.streamBarsCavalryAndArtillery && kind !== 'infantry' && unbridged(features, STREAM);
+  return options.streamBarsCavalryAndArtillery && kind !== 'infantry' && unbridged(features, STREAM);
 }
 
 /**
@@ -91,6 +97,11 @@ export function hexsideBars(state: NawState, ctx: NawContext, kind: UnitKind, he
  */
 export function terrainAt(state: NawState, ctx: NawContext, hex: number): TerrainEffect {
   return terrainByHex(ctx, state.options.terrain)[hex]!;
+}
+
+/** The terrain effect of every hex under the options `options` (see {@link terrainAt}). */
+export function terrainTable(ctx: NawContext, options: NawOptions): readonly TerrainEffect[] {
+  return terrainByHex(ctx, options.terrain);
 }
 
 /** Per terrain chart (by identity; a game's chart never changes): the effect of every hex of the map. */

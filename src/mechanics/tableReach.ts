@@ -32,6 +32,12 @@ export interface TableReach {
   /** The cost of each of `nodes`, same order. */
   readonly costs: Int32Array;
   /**
+   * A cheapest path of the last search to `node`, from the start (or from the seed it entered by) to `node`; `[]`
+   * when the last search did not reach it. The same path as {@link createPathfinder}'s `path` (ties kept by the first
+   * cheapest relaxation, in the same order).
+   */
+  path(node: number): number[];
+  /**
    * Searches from `start` within `budget`; `costs[node * degree + k]` is the cost of the step through slot `k`
    * (a positive integer, or -1 where the step is barred). With `leaveStart` false nothing is reached. Returns how
    * many nodes were reached (the used length of `nodes` and `costs`).
@@ -74,6 +80,7 @@ export function createTableReach(topology: Topology): TableReach {
     for (let k = 0; k < deg; k++) neighbors[node * degree + k] = topology.neighborAt(node, k);
   }
   const cost = new Int32Array(size);
+  const pred = new Int32Array(size);
   // seen[v] === gen: cost[v] is from this search; done[v] === gen: v is settled.
   const seen = new Int32Array(size);
   const done = new Int32Array(size);
@@ -100,9 +107,10 @@ export function createTableReach(topology: Topology): TableReach {
     return ++gen;
   };
 
-  const push = (g: number, v: number, c: number): void => {
+  const push = (g: number, v: number, c: number, from: number): void => {
     seen[v] = g;
     cost[v] = c;
+    pred[v] = from;
     entryNode[entries] = v;
     next[entries] = head[c]!;
     head[c] = entries++;
@@ -121,7 +129,7 @@ export function createTableReach(topology: Topology): TableReach {
       if (step < 1) continue;
       const nc = c + step;
       if (nc > budget) continue;
-      if (seen[v] !== g || nc < cost[v]!) push(g, v, nc);
+      if (seen[v] !== g || nc < cost[v]!) push(g, v, nc, u);
     }
   }
 
@@ -154,11 +162,18 @@ export function createTableReach(topology: Topology): TableReach {
     neighbors,
     nodes,
     costs,
+    path(node) {
+      if (!(node >= 0 && node < size) || done[node] !== gen) return [];
+      const out: number[] = [];
+      for (let v = node; v >= 0; v = pred[v]!) out.push(v);
+      return out.reverse();
+    },
     fromNode(start, budget, stepCosts, masks, leaveStart) {
       if (!(start >= 0 && start < size && Number.isInteger(start))) throw new RangeError(`tableReach: start ${start} is not a node in 0..${size - 1}`);
       const g = begin(budget);
       seen[start] = g;
       cost[start] = 0;
+      pred[start] = -1;
       done[start] = g;
       if (!leaveStart) return 0;
       relax(g, start, 0, budget, stepCosts, masks);
@@ -168,7 +183,7 @@ export function createTableReach(topology: Topology): TableReach {
       const g = begin(budget);
       if (!(seedCost >= 1 && Number.isInteger(seedCost)) || seedCost > budget) return 0;
       for (const v of seeds) {
-        if (v >= 0 && v < size && seen[v] !== g && enterable(masks, v)) push(g, v, seedCost);
+        if (v >= 0 && v < size && seen[v] !== g && enterable(masks, v)) push(g, v, seedCost, -1);
       }
       return drain(g, seedCost, budget, stepCosts, masks);
     },

@@ -1,11 +1,12 @@
 import { memoKey, type ActionSpace } from 'kriegsspiel';
 import type { NawAction } from '../actions.js';
-import { boardOf, enemyControls } from '../board.js';
+import { enemyControls, type Board } from '../board.js';
 import type { NawContext } from '../context.js';
 import type { NawOptions } from '../options.js';
 import type { NawState } from '../types.js';
 import { arrivalTurn } from './arrivals.js';
 import { undeployed } from './deployment.js';
+import { movementBoard } from './movementCache.js';
 
 /** One unit's share of the space: a move (or a set-up placement) to each of `hexes`, then an exit if it may exit. */
 interface Block {
@@ -36,9 +37,20 @@ interface Block {
 export function actionSpace(ctx: NawContext, state: NawState): ActionSpace<NawAction> | null {
   if (state.phase === 'deployment') return deploymentSpace(ctx, state);
   if (state.phase !== 'movement' || state.combat !== null) return null;
+  // Built once per board content, phasing side and unit that must move (kept with the board, see movementCache.ts).
+  const { board, derived } = movementBoard(ctx, state);
+  const key = `space ${state.phasing} ${state.mustMove ?? ''}`;
+  const known = derived.get(key) as ActionSpace<NawAction> | null | undefined;
+  if (known !== undefined) return known;
+  const space = movementSpace(ctx, state, board);
+  derived.set(key, space);
+  return space;
+}
+
+/** The movement-phase superset (see {@link actionSpace}). */
+function movementSpace(ctx: NawContext, state: NawState, board: Board): ActionSpace<NawAction> | null {
   const step = cheapestStep(state.options);
   if (!(step > 0)) return null; // free movement: no distance bounds a unit's reach
-  const board = boardOf(ctx, state);
   const blocks: Block[] = [];
   const ends: number[] = []; // ends[k]: one past the last index of blocks[k]
   let size = 0;

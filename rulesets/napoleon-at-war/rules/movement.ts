@@ -8,7 +8,7 @@ import { mustEnter } from './arrivals.js';
 import { HALF, reachOf } from './reach.js';
 import { isNight } from './sequence.js';
 import { movementBoard } from './movementCache.js';
-import { newReachMemo, reachCopy, type ReachCopy, type ReachMemo } from './reachMemo.js';
+import { newReachMemo, reachCopy, tablePath, type ReachCopy, type ReachMemo } from './reachMemo.js';
 import { checkRoute } from './route.js';
 import { exitMap, noteEntered } from './scoring.js';
 
@@ -163,7 +163,9 @@ function entryAwardOpen(ctx: NawContext, state: NawState, side: Side): boolean {
 }
 
 /** A cheapest path to `to` (map hexes only) and its cost in movement points. */
-function routeTo(board: Board, unitIndex: number, to: number): { path: number[]; cost: number } {
+function routeTo(board: Board, unitIndex: number, to: number, memo: ReachMemo): { path: number[]; cost: number } {
+  const found = tablePath(board, unitIndex, to, memo); // the same path as the search below, from the step tables
+  if (found) return { path: found.path, cost: found.cost / HALF };
   const reach = reachOf(board, unitIndex, to)!; // targeted: stops once `to` is settled
   const path = reach.reach.path(to).filter((hex) => hex < board.ctx.map.grid.size);
   return { path, cost: reach.reach.cost(to) / HALF }; // read both before anything searches again
@@ -190,7 +192,7 @@ export function applyMovement(ctx: NawContext, draft: Draft<NawState>, action: M
   }
   // Read the board from a plain snapshot: on the immutable path the draft's proxies would be read on every step.
   const plain = plainState(draft);
-  const board = movementBoard(ctx, plain).board;
+  const { board, memo } = movementBoard(ctx, plain);
   const grid = ctx.map.grid;
   const to = grid.indexOf(action.to);
   // The path search runs only when something reads the path: the event, or a place award won on the way. A named
@@ -199,7 +201,7 @@ export function applyMovement(ctx: NawContext, draft: Draft<NawState>, action: M
     action.via !== undefined
       ? namedRoute(board, index, action.via, action.to)
       : emit !== undefined || entryAwardOpen(ctx, plain, plain.units[index]!.side)
-        ? routeTo(board, index, to)
+        ? routeTo(board, index, to, memo)
         : null;
   const unit = draft.units[index]!;
   const from = unit.status === 'active' ? grid.idOf(unit.hex) : null;

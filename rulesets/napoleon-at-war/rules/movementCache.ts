@@ -9,8 +9,11 @@ import { blockedMask, newReachMemo, type ReachCopy, type ReachMemo } from './rea
 export interface MovementBoard {
   readonly board: Board;
   readonly memo: ReachMemo;
-  /** Bumped whenever the cache derives a new board: equal generations mean the same board content. */
-  readonly generation: number;
+  /**
+   * Values derived from this board by other movement rules (e.g. the action space), by name: kept while the board
+   * is, dropped with it. Store only what depends on nothing but the board's content and the name.
+   */
+  readonly derived: Map<string, unknown>;
 }
 
 /**
@@ -30,6 +33,8 @@ interface Cache {
   board: Board | null;
   generation: number;
   blocked: Partial<Record<Side, Uint8Array>>;
+  memo: ReachMemo | null;
+  derived: Map<string, unknown>;
   reaches: (ReachCopy | null | undefined)[];
   /** Per unit: its code when its reach was searched. */
   reachCode: Float64Array;
@@ -80,7 +85,7 @@ export function movementBoard(ctx: NawContext, state: NawState): MovementBoard {
   const sameEnvironment = options === cache.options && state.turn === cache.turn && sameList(rolled, cache.rolled);
   if (!(same && sameEnvironment)) rebuild(ctx, state, cache, sameEnvironment, options, rolled);
   const board = cache.board!.state === state ? cache.board! : { ...cache.board!, state };
-  return { board, memo: cachedMemo(cache, board), generation: cache.generation };
+  return { board, memo: cache.memo!, derived: cache.derived };
 }
 
 function makeCache(count: number): Cache {
@@ -93,6 +98,8 @@ function makeCache(count: number): Cache {
     board: null,
     generation: 0,
     blocked: {},
+    memo: null,
+    derived: new Map(),
     reaches: new Array<ReachCopy | null | undefined>(count).fill(undefined),
     reachCode: new Float64Array(count),
     reachGeneration: new Int32Array(count),
@@ -115,6 +122,8 @@ function rebuild(ctx: NawContext, state: NawState, cache: Cache, sameEnvironment
   cache.board = boardOf(ctx, state);
   cache.generation++;
   cache.blocked = {};
+  cache.memo = cachedMemo(cache, cache.board);
+  cache.derived = new Map();
 }
 
 /** The memo of the cache's current board: it reads and fills the cache while the cache still holds that board. */

@@ -1,4 +1,5 @@
 import { enemyOf, terrainTable, type Board } from '../board.js';
+import type { TableReach } from 'kriegsspiel';
 import type { Side } from '../types.js';
 import { arrivalTurn, mayEnterBy } from './arrivals.js';
 import { HALF, reachOf } from './reach.js';
@@ -73,6 +74,28 @@ export function reachCopy(board: Board, unitIndex: number, memo: ReachMemo): Rea
  * control, the unit's confinement). `undefined` when the step costs cannot be tabulated.
  */
 function tableSearch(board: Board, unitIndex: number, memo: ReachMemo): ReachCopy | null | undefined {
+  const ran = runTable(board, unitIndex, memo);
+  if (ran === null || ran === undefined) return ran;
+  const { search, count } = ran;
+  return { start: ran.start, budget: ran.budget, nodes: search.nodes.slice(0, count), costs: search.costs.slice(0, count) };
+}
+
+/**
+ * A cheapest path of a unit to map hex `to` (from its hex, or from the entry hex it comes in by) and its cost in half
+ * movement points: the path `reachOf` would give (see `createTableReach`). `undefined` when the step costs cannot be
+ * tabulated; `null` when the unit cannot reach `to`.
+ */
+export function tablePath(board: Board, unitIndex: number, to: number, memo: ReachMemo): { path: number[]; cost: number } | null | undefined {
+  const ran = runTable(board, unitIndex, memo);
+  if (ran === null || ran === undefined) return ran;
+  const path = ran.search.path(to);
+  if (path.length === 0) return null;
+  const index = ran.search.nodes.subarray(0, ran.count).indexOf(to);
+  return { path, cost: index < 0 ? 0 : ran.search.costs[index]! };
+}
+
+/** Runs the table search of a unit's reach (its result stays in the search's buffers until the next search). */
+function runTable(board: Board, unitIndex: number, memo: ReachMemo): { search: TableReach; count: number; start: number; budget: number } | null | undefined {
   const { state, ctx } = board;
   const unit = state.units[unitIndex]!;
   if (unit.moved) return null; // NAW 5.17
@@ -84,20 +107,15 @@ function tableSearch(board: Board, unitIndex: number, memo: ReachMemo): ReachCop
   const budget = unit.movement * HALF;
   const enemy = enemyOf(unit.side);
   const masks = { blocked: memo.blocked(unit.side), allowed: ctx.confinement[unitIndex] ?? null, stops: board.zoc[enemy] };
-  let count: number;
-  let start: number;
   if (arriving) {
     // NAW 14.3: one MP to be placed on the map, on an entry hex it may enter by (Wagram 14.6, 14.72), never on
     // prohibited or road-only terrain (NAW 9.0).
-    start = ctx.map.grid.size;
     const terrain = terrainTable(ctx, state.options);
     const seeds = ctx.entries[unitIndex]!.filter((hex) => mayEnterBy(board, unitIndex, hex) && terrain[hex]!.cost !== null && !terrain[hex]!.roadOnly);
-    count = search.fromSeeds(seeds, HALF, budget, table, masks);
-  } else {
-    start = unit.hex;
-    count = search.fromNode(start, budget, table, masks, board.zoc[enemy][start] !== 1); // NAW 5.13
+    return { search, count: search.fromSeeds(seeds, HALF, budget, table, masks), start: ctx.map.grid.size, budget };
   }
-  return { start, budget, nodes: search.nodes.slice(0, count), costs: search.costs.slice(0, count) };
+  const count = search.fromNode(unit.hex, budget, table, masks, board.zoc[enemy][unit.hex] !== 1); // NAW 5.13
+  return { search, count, start: unit.hex, budget };
 }
 
 /** The reach by the callback search (`reachOf`), copied out of the pathfinder's buffers. */

@@ -40,14 +40,15 @@ export interface TableReach {
   /**
    * Searches from `start` within `budget`; `costs[node * degree + k]` is the cost of the step through slot `k`
    * (a positive integer, or -1 where the step is barred). With `leaveStart` false nothing is reached. Returns how
-   * many nodes were reached (the used length of `nodes` and `costs`).
+   * many nodes were reached (the used length of `nodes` and `costs`). With a `target` node the search stops once
+   * the target is settled: then only its cost and path are complete (as `MovementRules.target`).
    */
-  fromNode(start: number, budget: number, stepCosts: Int32Array, masks: TableMasks, leaveStart: boolean): number;
+  fromNode(start: number, budget: number, stepCosts: Int32Array, masks: TableMasks, leaveStart: boolean, target?: number): number;
   /**
    * Searches from outside the topology: each of `seeds` is entered first at cost `seedCost` (if the masks let it),
    * then the search goes on as {@link TableReach.fromNode} does. For units that enter a map from off its edge.
    */
-  fromSeeds(seeds: readonly number[], seedCost: number, budget: number, stepCosts: Int32Array, masks: TableMasks): number;
+  fromSeeds(seeds: readonly number[], seedCost: number, budget: number, stepCosts: Int32Array, masks: TableMasks, target?: number): number;
 }
 
 /**
@@ -134,7 +135,7 @@ export function createTableReach(topology: Topology): TableReach {
   }
 
   /** Settles the buckets in order, each bucket's nodes by increasing index; returns the count reached. */
-  function drain(g: number, from: number, budget: number, stepCosts: Int32Array, masks: TableMasks): number {
+  function drain(g: number, from: number, budget: number, stepCosts: Int32Array, masks: TableMasks, target: number): number {
     let count = 0;
     for (let c = from; c <= budget; c++) {
       let n = 0;
@@ -150,6 +151,7 @@ export function createTableReach(topology: Topology): TableReach {
         done[u] = g;
         nodes[count] = u;
         costs[count++] = c;
+        if (u === target) return count; // settled: its cost and path are final
         if (masks.stops !== null && masks.stops[u] === 1) continue;
         relax(g, u, c, budget, stepCosts, masks);
       }
@@ -168,7 +170,7 @@ export function createTableReach(topology: Topology): TableReach {
       for (let v = node; v >= 0; v = pred[v]!) out.push(v);
       return out.reverse();
     },
-    fromNode(start, budget, stepCosts, masks, leaveStart) {
+    fromNode(start, budget, stepCosts, masks, leaveStart, target = -1) {
       if (!(start >= 0 && start < size && Number.isInteger(start))) throw new RangeError(`tableReach: start ${start} is not a node in 0..${size - 1}`);
       const g = begin(budget);
       seen[start] = g;
@@ -177,15 +179,15 @@ export function createTableReach(topology: Topology): TableReach {
       done[start] = g;
       if (!leaveStart) return 0;
       relax(g, start, 0, budget, stepCosts, masks);
-      return drain(g, 1, budget, stepCosts, masks);
+      return drain(g, 1, budget, stepCosts, masks, target);
     },
-    fromSeeds(seeds, seedCost, budget, stepCosts, masks) {
+    fromSeeds(seeds, seedCost, budget, stepCosts, masks, target = -1) {
       const g = begin(budget);
       if (!(seedCost >= 1 && Number.isInteger(seedCost)) || seedCost > budget) return 0;
       for (const v of seeds) {
         if (v >= 0 && v < size && seen[v] !== g && enterable(masks, v)) push(g, v, seedCost, -1);
       }
-      return drain(g, seedCost, budget, stepCosts, masks);
+      return drain(g, seedCost, budget, stepCosts, masks, target);
     },
   };
 }

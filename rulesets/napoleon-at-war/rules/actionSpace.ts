@@ -1,4 +1,4 @@
-import { memoKey, type ActionSpace } from 'kriegsspiel';
+import { memoKey, plainState, type ActionSpace } from 'kriegsspiel';
 import type { NawAction } from '../actions.js';
 import { enemyControls, type Board } from '../board.js';
 import type { NawContext } from '../context.js';
@@ -49,7 +49,7 @@ export function actionSpace(ctx: NawContext, state: NawState): ActionSpace<NawAc
 
 /** The movement-phase superset (see {@link actionSpace}). */
 function movementSpace(ctx: NawContext, state: NawState, board: Board): ActionSpace<NawAction> | null {
-  const step = cheapestStep(state.options);
+  const step = cheapestStep(ctx, state.options);
   if (!(step > 0)) return null; // free movement: no distance bounds a unit's reach
   const blocks: Block[] = [];
   const ends: number[] = []; // ends[k]: one past the last index of blocks[k]
@@ -117,17 +117,34 @@ function candidateMovers(ctx: NawContext, state: NawState): number[] {
  * or a hex's terrain, at least `LIMITS.minCost`; 1 bounds it from above, which only widens the superset; stream and
  * slope costs only add).
  */
-function cheapestStep(options: NawOptions): number {
+function cheapestStep(ctx: NawContext, drafted: NawOptions): number {
+  const options = plainState(drafted);
+  const known = ctx.memo.get(CHEAPEST, () => new WeakMap()).get(options);
+  if (known !== undefined) return known;
+  const least = leastStep(options);
+  ctx.memo.get(CHEAPEST, () => new WeakMap()).set(options, least);
+  return least;
+}
+
+/** Per options object (by identity): {@link cheapestStep}. */
+const CHEAPEST = memoKey<WeakMap<object, number>>('cheapest step');
+
+function leastStep(options: NawOptions): number {
   let least = Math.min(1, options.hexsideCosts.road, options.hexsideCosts.trail);
   for (const effect of Object.values(options.terrain)) if (effect.cost !== null) least = Math.min(least, effect.cost);
   return least;
 }
 
-const HEX_SETS = memoKey<Map<string, Int32Array>>('movement hex sets');
+const HEX_SETS = memoKey<Map<number, Int32Array>>('movement hex sets');
 
-/** Static hex sets of a scenario, by key, built on first use (kept in the context's memo): ascending hex indices. */
-function cached(ctx: NawContext, key: string, build: () => Iterable<number>): Int32Array {
-  const sets = ctx.memo.get(HEX_SETS, () => new Map<string, Int32Array>());
+/**
+ * Static hex sets of a scenario, by key, built on first use (kept in the context's memo): ascending hex indices.
+ * Keys are numbers (`kind`, 0 or 1, then a hex or unit index, then a radius from -1 to `LIMITS.movement / minCost`).
+ */
+function cached(ctx: NawContext, kind: number, at: number, radius: number, build: () => Iterable<number>): Int32Array {
+  if (!(radius >= -1 && radius < 255)) return Int32Array.from(new Set(build())).sort(); // beyond any valid allowance
+  const sets = ctx.memo.get(HEX_SETS, () => new Map<number, Int32Array>());
+  const key = (at * 2 + kind) * 256 + radius + 1;
   let set = sets.get(key);
   if (set === undefined) sets.set(key, (set = Int32Array.from(new Set(build())).sort()));
   return set;
@@ -135,13 +152,11 @@ function cached(ctx: NawContext, key: string, build: () => Iterable<number>): In
 
 /** The map hexes within `radius` of `hex`, the hex itself left out (a move must leave it, NAW 5.16). */
 function around(ctx: NawContext, hex: number, radius: number): Int32Array {
-  return cached(ctx, `${hex}:${radius}`, () => ctx.map.grid.range(hex, radius).filter((h) => h !== hex));
+  return cached(ctx, 0, hex, radius, () => ctx.map.grid.range(hex, radius).filter((h) => h !== hex));
 }
 
 /** The map hexes within `radius` of any entry hex of reinforcement `unitIndex` (none below radius 0). */
 function entering(ctx: NawContext, unitIndex: number, radius: number): Int32Array {
   const entries = ctx.entries[unitIndex] ?? [];
-  return cached(ctx, `entry ${unitIndex}:${Math.max(radius, -1)}`, () =>
-    radius < 0 ? [] : entries.flatMap((hex) => ctx.map.grid.range(hex, radius)),
-  );
+  return cached(ctx, 1, unitIndex, Math.max(radius, -1), () => (radius < 0 ? [] : entries.flatMap((hex) => ctx.map.grid.range(hex, radius))));
 }

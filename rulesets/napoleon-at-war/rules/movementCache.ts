@@ -32,7 +32,7 @@ interface Cache {
   scratch: Float64Array;
   board: Board | null;
   generation: number;
-  blocked: Partial<Record<Side, Uint8Array>>;
+  blocked: Record<Side, Uint8Array | null>;
   memo: ReachMemo | null;
   derived: Map<string, unknown>;
   reaches: (ReachCopy | null | undefined)[];
@@ -97,7 +97,7 @@ function makeCache(count: number): Cache {
     scratch: new Float64Array(count),
     board: null,
     generation: 0,
-    blocked: {},
+    blocked: { french: null, coalition: null },
     memo: null,
     derived: new Map(),
     reaches: new Array<ReachCopy | null | undefined>(count).fill(undefined),
@@ -115,13 +115,14 @@ function rebuild(ctx: NawContext, state: NawState, cache: Cache, sameEnvironment
   for (let i = 0; i < state.units.length; i++) {
     if (moved[enemyOf(state.units[i]!.side)]) cache.reaches[i] = undefined;
   }
+  // The hexes a side may not enter depend on the enemy's units and the night only (see blockedMask).
+  for (const side of ['french', 'coalition'] as const) if (moved[enemyOf(side)]) cache.blocked[side] = null;
   cache.codes.set(cache.scratch);
   cache.options = options;
   cache.turn = state.turn;
   cache.rolled = rolled;
   cache.board = boardOf(ctx, state);
   cache.generation++;
-  cache.blocked = {};
   cache.memo = cachedMemo(cache, cache.board);
   cache.derived = new Map();
 }

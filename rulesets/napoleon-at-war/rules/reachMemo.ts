@@ -83,19 +83,17 @@ function tableSearch(board: Board, unitIndex: number, memo: ReachMemo): ReachCop
 /**
  * A cheapest path of a unit to map hex `to` (from its hex, or from the entry hex it comes in by) and its cost in half
  * movement points: the path `reachOf` would give (see `createTableReach`). `undefined` when the step costs cannot be
- * tabulated; `null` when the unit cannot reach `to`.
+ * tabulated; `null` when the unit cannot reach `to` (or `to` is its start).
  */
 export function tablePath(board: Board, unitIndex: number, to: number, memo: ReachMemo): { path: number[]; cost: number } | null | undefined {
-  const ran = runTable(board, unitIndex, memo);
+  const ran = runTable(board, unitIndex, memo, to);
   if (ran === null || ran === undefined) return ran;
-  const path = ran.search.path(to);
-  if (path.length === 0) return null;
-  const index = ran.search.nodes.subarray(0, ran.count).indexOf(to);
-  return { path, cost: index < 0 ? 0 : ran.search.costs[index]! };
+  if (ran.count === 0 || ran.search.nodes[ran.count - 1] !== to) return null; // the target is settled last, if at all
+  return { path: ran.search.path(to), cost: ran.search.costs[ran.count - 1]! };
 }
 
 /** Runs the table search of a unit's reach (its result stays in the search's buffers until the next search). */
-function runTable(board: Board, unitIndex: number, memo: ReachMemo): { search: TableReach; count: number; start: number; budget: number } | null | undefined {
+function runTable(board: Board, unitIndex: number, memo: ReachMemo, target = -1): { search: TableReach; count: number; start: number; budget: number } | null | undefined {
   const { state, ctx } = board;
   const unit = state.units[unitIndex]!;
   if (unit.moved) return null; // NAW 5.17
@@ -112,9 +110,9 @@ function runTable(board: Board, unitIndex: number, memo: ReachMemo): { search: T
     // prohibited or road-only terrain (NAW 9.0).
     const terrain = terrainTable(ctx, state.options);
     const seeds = ctx.entries[unitIndex]!.filter((hex) => mayEnterBy(board, unitIndex, hex) && terrain[hex]!.cost !== null && !terrain[hex]!.roadOnly);
-    return { search, count: search.fromSeeds(seeds, HALF, budget, table, masks), start: ctx.map.grid.size, budget };
+    return { search, count: search.fromSeeds(seeds, HALF, budget, table, masks, target), start: ctx.map.grid.size, budget };
   }
-  const count = search.fromNode(unit.hex, budget, table, masks, board.zoc[enemy][unit.hex] !== 1); // NAW 5.13
+  const count = search.fromNode(unit.hex, budget, table, masks, board.zoc[enemy][unit.hex] !== 1, target); // NAW 5.13
   return { search, count, start: unit.hex, budget };
 }
 

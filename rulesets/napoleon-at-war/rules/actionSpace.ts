@@ -59,9 +59,9 @@ function movementSpace(ctx: NawContext, state: NawState, board: Board): ActionSp
     let hexes: Int32Array;
     if (unit.status === 'active') {
       if (enemyControls(board, unit.hex, unit.side)) continue; // NAW 5.13: it may not leave the hex
-      hexes = around(ctx, unit.hex, Math.floor(unit.movement / step));
+      hexes = cached(ctx, 0, unit.hex, Math.floor(unit.movement / step));
     } else if (unit.status === 'waiting' && arrivalTurn(ctx, state, i) <= state.turn) {
-      hexes = entering(ctx, i, Math.floor((unit.movement - 1) / step)); // NAW 14.3: one MP to be placed on the map
+      hexes = cached(ctx, 1, i, Math.max(Math.floor((unit.movement - 1) / step), -1)); // NAW 14.3: one MP to be placed on the map
     } else continue;
     const block = { unit: unit.id, hexes, exit: ctx.exits[unit.side] !== null, type: 'move' as const };
     size += hexes.length + (block.exit ? 1 : 0);
@@ -139,24 +139,30 @@ const HEX_SETS = memoKey<Map<number, Int32Array>>('movement hex sets');
 
 /**
  * Static hex sets of a scenario, by key, built on first use (kept in the context's memo): ascending hex indices.
- * Keys are numbers (`kind`, 0 or 1, then a hex or unit index, then a radius from -1 to `LIMITS.movement / minCost`).
+ * Keys are numbers: `kind` (0: around a hex, 1: from a reinforcement's entry hexes), then a hex or unit index, then
+ * a radius from -1 to 254 (no valid allowance goes farther; beyond that the set is built every time).
  */
-function cached(ctx: NawContext, kind: number, at: number, radius: number, build: () => Iterable<number>): Int32Array {
-  if (!(radius >= -1 && radius < 255)) return Int32Array.from(new Set(build())).sort(); // beyond any valid allowance
-  const sets = ctx.memo.get(HEX_SETS, () => new Map<number, Int32Array>());
+function cached(ctx: NawContext, kind: number, at: number, radius: number): Int32Array {
+  const inRange = radius >= -1 && radius < 255;
+  const sets = ctx.memo.get(HEX_SETS, newSets);
   const key = (at * 2 + kind) * 256 + radius + 1;
-  let set = sets.get(key);
-  if (set === undefined) sets.set(key, (set = Int32Array.from(new Set(build())).sort()));
+  let set = inRange ? sets.get(key) : undefined;
+  if (set === undefined) {
+    set = Int32Array.from(new Set(kind === 0 ? around(ctx, at, radius) : entering(ctx, at, radius))).sort();
+    if (inRange) sets.set(key, set);
+  }
   return set;
 }
 
+const newSets = (): Map<number, Int32Array> => new Map();
+
 /** The map hexes within `radius` of `hex`, the hex itself left out (a move must leave it, NAW 5.16). */
-function around(ctx: NawContext, hex: number, radius: number): Int32Array {
-  return cached(ctx, 0, hex, radius, () => ctx.map.grid.range(hex, radius).filter((h) => h !== hex));
+function around(ctx: NawContext, hex: number, radius: number): number[] {
+  return ctx.map.grid.range(hex, radius).filter((h) => h !== hex);
 }
 
 /** The map hexes within `radius` of any entry hex of reinforcement `unitIndex` (none below radius 0). */
-function entering(ctx: NawContext, unitIndex: number, radius: number): Int32Array {
+function entering(ctx: NawContext, unitIndex: number, radius: number): number[] {
   const entries = ctx.entries[unitIndex] ?? [];
-  return cached(ctx, 1, unitIndex, Math.max(radius, -1), () => (radius < 0 ? [] : entries.flatMap((hex) => ctx.map.grid.range(hex, radius))));
+  return radius < 0 ? [] : entries.flatMap((hex) => ctx.map.grid.range(hex, radius));
 }

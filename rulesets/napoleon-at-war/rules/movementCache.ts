@@ -43,8 +43,9 @@ interface Cache {
 }
 
 const CACHE = memoKey<Cache>('movement board cache');
-const STATUS: Readonly<Record<UnitStatus, number>> = { undeployed: 0, active: 1, waiting: 2, eliminated: 3, exited: 4 };
-const KIND: Readonly<Record<UnitKind, number>> = { infantry: 0, cavalry: 1, artillery: 2 };
+const statusOf = (status: UnitStatus): number =>
+  status === 'active' ? 1 : status === 'waiting' ? 2 : status === 'eliminated' ? 3 : status === 'exited' ? 4 : 0;
+const kindOf = (kind: UnitKind): number => (kind === 'infantry' ? 0 : kind === 'cavalry' ? 1 : 2);
 
 /**
  * What the board and the reaches read of a unit, packed into one integer (exact in a double: at most 2^35): its hex,
@@ -52,7 +53,7 @@ const KIND: Readonly<Record<UnitKind, number>> = { infantry: 0, cavalry: 1, arti
  * whether it arrived this phase.
  */
 function codeOf(unit: NawState['units'][number]): number {
-  const place = ((unit.hex + 2) * 8 + STATUS[unit.status]) * 512 + unit.movement * 8 + KIND[unit.kind] * 2 + (unit.side === 'french' ? 0 : 1);
+  const place = ((unit.hex + 2) * 8 + statusOf(unit.status)) * 512 + unit.movement * 8 + kindOf(unit.kind) * 2 + (unit.side === 'french' ? 0 : 1);
   return place * 4 + (unit.moved ? 2 : 0) + (unit.arrived ? 1 : 0);
 }
 /** The part of a code an enemy's reach reads (see {@link codeOf}). */

@@ -128,10 +128,9 @@ function checkFormingOn(board: Board, keepFeasible: boolean, action: NawAction):
 /** Every legal combat-phase action while no combat step is pending (built from candidates through the check). */
 export function formingActions(ctx: NawContext, state: NawState): NawAction[] {
   const board = boardOf(ctx, state);
-  const grid = board.ctx.map.grid;
   const keepFeasible = obligations(board).feasible;
   const candidates: NawAction[] = [];
-  const enemyHexes = state.units.filter((u) => u.side !== state.phasing && mayBeAttacked(u)).map((u) => grid.idOf(u.hex));
+  const enemyHexes = state.units.filter((u) => u.side !== state.phasing && mayBeAttacked(u)).map((u) => board.ctx.hexIds[u.hex]!);
   if (!state.combat) {
     candidates.push({ type: 'endPhase' });
     for (const hex of enemyHexes) candidates.push({ type: 'attack', hex });

@@ -125,9 +125,8 @@ export function checkDeployment(ctx: NawContext, state: NawState, action: NawAct
 
 /** Sets a unit up; once the side has set up every unit, the next side sets up or the game begins. */
 export function applyDeploy(ctx: NawContext, draft: Draft<NawState>, unitId: string, hexId: string, emit: Emit<NawEvent>): void {
-  const board = boardOf(ctx, draft);
-  const unit = draft.units[board.ctx.unitIndex.get(unitId)!]!;
-  unit.hex = board.ctx.map.grid.indexOf(hexId);
+  const unit = draft.units[ctx.unitIndex.get(unitId)!]!;
+  unit.hex = ctx.map.grid.indexOf(hexId);
   unit.status = 'active';
   emit?.({ type: 'deployed', rule: 'Wagram 13.1', unit: unitId, to: hexId });
   if (undeployed(draft, draft.phasing).length > 0) return;

@@ -1,5 +1,5 @@
 import type { NawContext } from '../../context.js';
-import { quote, violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
+import { plainState, quote, violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
 import type { NawAction } from '../../actions.js';
 import { boardOf, type Board } from '../../board.js';
 import type { NawEvent } from '../../events.js';
@@ -145,7 +145,7 @@ export function formingActions(ctx: NawContext, state: NawState): NawAction[] {
 
 /** Applies a legal combat-formation action. */
 export function applyForming(ctx: NawContext, draft: Draft<NawState>, action: FormingAction, emit: Emit<NawEvent>): void {
-  const grid = boardOf(ctx, draft).ctx.map.grid;
+  const grid = ctx.map.grid;
   switch (action.type) {
     case 'endPhase':
       return endPhase(ctx, draft, emit);
@@ -159,13 +159,13 @@ export function applyForming(ctx: NawContext, draft: Draft<NawState>, action: Fo
       draft.combat!.defenderHexes.push(grid.indexOf(action.hex));
       return;
     case 'addAttacker': {
-      const board = boardOf(ctx, draft);
+      const board = boardOf(ctx, plainState(draft)); // read before any change: the plain state behind the draft
       const unit = draft.units[board.ctx.unitIndex.get(action.unit)!]!;
       (bombards(board, unit) ? draft.combat!.bombarding : draft.combat!.attackers).push(unit.id);
       return;
     }
     case 'resolve': {
-      const board = boardOf(ctx, draft);
+      const board = boardOf(ctx, plainState(draft));
       const combat = draft.combat!;
       combat.defenders = combat.defenderHexes.map((hex) => draft.units[board.occupant[hex]! - 1]!.id);
       combat.column = draft.options.crt.columns.findIndex((c) => c.label === action.odds);

@@ -148,7 +148,7 @@ function cached(ctx: NawContext, kind: number, at: number, radius: number): Int3
   const key = (at * 2 + kind) * 256 + radius + 1;
   let set = inRange ? sets.get(key) : undefined;
   if (set === undefined) {
-    set = Int32Array.from(new Set(kind === 0 ? around(ctx, at, radius) : entering(ctx, at, radius))).sort();
+    set = Int32Array.from(kind === 0 ? around(ctx, at, radius) : entering(ctx, at, radius)); // ascending, no repeats
     if (inRange) sets.set(key, set);
   }
   return set;
@@ -156,13 +156,51 @@ function cached(ctx: NawContext, kind: number, at: number, radius: number): Int3
 
 const newSets = (): Map<number, Int32Array> => new Map();
 
+/** Per map hex, its axial coordinates (`q` then `r`), for distances without allocating (kept in the context's memo). */
+const AXIAL = memoKey<Int32Array>('axial coordinates');
+
+function axialOf(ctx: NawContext): Int32Array {
+  return ctx.memo.get(AXIAL, () => {
+    const grid = ctx.map.grid;
+    const out = new Int32Array(grid.size * 2);
+    for (let hex = 0; hex < grid.size; hex++) {
+      const { q, r } = grid.hexOf(hex);
+      out[hex * 2] = q;
+      out[hex * 2 + 1] = r;
+    }
+    return out;
+  });
+}
+
+/**
+ * The map hexes within `radius` of any of `centres`, in ascending order: `grid.range` of each, merged (a hex is
+ * within range exactly when its hex distance is at most the radius), found by one pass over the map.
+ */
+function within(ctx: NawContext, centres: readonly number[], radius: number): number[] {
+  const axial = axialOf(ctx);
+  const out: number[] = [];
+  if (radius < 0) return out;
+  for (let hex = 0; hex < ctx.map.grid.size; hex++) {
+    const q = axial[hex * 2]!;
+    const r = axial[hex * 2 + 1]!;
+    for (const centre of centres) {
+      const dq = q - axial[centre * 2]!;
+      const dr = r - axial[centre * 2 + 1]!;
+      if (Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr)) <= radius) {
+        out.push(hex);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 /** The map hexes within `radius` of `hex`, the hex itself left out (a move must leave it, NAW 5.16). */
 function around(ctx: NawContext, hex: number, radius: number): number[] {
-  return ctx.map.grid.range(hex, radius).filter((h) => h !== hex);
+  return within(ctx, [hex], radius).filter((h) => h !== hex);
 }
 
 /** The map hexes within `radius` of any entry hex of reinforcement `unitIndex` (none below radius 0). */
 function entering(ctx: NawContext, unitIndex: number, radius: number): number[] {
-  const entries = ctx.entries[unitIndex] ?? [];
-  return radius < 0 ? [] : entries.flatMap((hex) => ctx.map.grid.range(hex, radius));
+  return within(ctx, ctx.entries[unitIndex] ?? [], radius);
 }

@@ -1,6 +1,7 @@
 import { memoKey, plainState, quote } from 'kriegsspiel';
 import { BRIDGE, RIVER, STREAM, type NawContext } from './context.js';
 import type { NawOptions } from './options.js';
+import { canonicalOptions } from './optionsKey.js';
 import type { TerrainEffect } from './tables.js';
 import type { NawState, NawUnit, Side, UnitKind } from './types.js';
 
@@ -57,14 +58,14 @@ export function boardOf(ctx: NawContext, state: NawState): Board {
 }
 
 /**
- * Per options object (by identity) and kind of unit (`[infantry, cavalry and artillery]`): for each hex and
+ * Per options content (its canonical object, see `canonicalOptions`) and kind of unit (`[infantry, cavalry and artillery]`): for each hex and
  * direction (`hex * 6 + dir`), the neighbour a unit there exerts its zone of control into, or -1: off the map, or
  * across a hexside that bars it (NAW 6.6: an unbridged river; Wagram 15.2: for cavalry and artillery, a stream).
  */
 const ZOC_TABLES = memoKey<WeakMap<object, readonly [Int32Array, Int32Array]>>('zone of control tables');
 
 function zocTables(ctx: NawContext, drafted: NawOptions): readonly [Int32Array, Int32Array] {
-  const options = plainState(drafted);
+  const options = canonicalOptions(ctx, drafted);
   const tables = ctx.memo.get(ZOC_TABLES, () => new WeakMap());
   let found = tables.get(options);
   if (found === undefined) {

@@ -1,8 +1,9 @@
-import { memoKey, plainState, type ActionSpace } from 'kriegsspiel';
+import { memoKey, type ActionSpace } from 'kriegsspiel';
 import type { NawAction } from '../actions.js';
 import { enemyControls, type Board } from '../board.js';
 import type { NawContext } from '../context.js';
 import type { NawOptions } from '../options.js';
+import { canonicalOptions } from '../optionsKey.js';
 import type { NawState } from '../types.js';
 import { arrivalTurn } from './arrivals.js';
 import { undeployed } from './deployment.js';
@@ -118,7 +119,7 @@ function candidateMovers(ctx: NawContext, state: NawState): number[] {
  * slope costs only add).
  */
 function cheapestStep(ctx: NawContext, drafted: NawOptions): number {
-  const options = plainState(drafted);
+  const options = canonicalOptions(ctx, drafted);
   const known = ctx.memo.get(CHEAPEST, () => new WeakMap()).get(options);
   if (known !== undefined) return known;
   const least = leastStep(options);
@@ -126,7 +127,7 @@ function cheapestStep(ctx: NawContext, drafted: NawOptions): number {
   return least;
 }
 
-/** Per options object (by identity): {@link cheapestStep}. */
+/** Per options content (its canonical object, see `canonicalOptions`): {@link cheapestStep}. */
 const CHEAPEST = memoKey<WeakMap<object, number>>('cheapest step');
 
 function leastStep(options: NawOptions): number {

@@ -1,7 +1,8 @@
-import { memoKey, plainState } from 'kriegsspiel';
+import { memoKey } from 'kriegsspiel';
 import { boardOf, enemyOf, type Board } from '../board.js';
 import type { NawContext } from '../context.js';
 import type { NawOptions } from '../options.js';
+import { canonicalOptions } from '../optionsKey.js';
 import type { NawState, Side, UnitKind, UnitStatus } from '../types.js';
 import { blockedMask, newReachMemo, type ReachCopy, type ReachMemo } from './reachMemo.js';
 
@@ -19,7 +20,7 @@ export interface MovementBoard {
 /**
  * The last board the movement rules derived in a context, keyed by content: what the board and the reaches read
  * of a state, packed per unit (hex, status, moved, arrived), with the game-turn, the rolled-in groups and the options
- * object. A movement phase asks for the same board many times (the action space, every sampled candidate's check,
+ * (by content, see `canonicalOptions`). A movement phase asks for the same board many times (the action space, every sampled candidate's check,
  * then the move itself) and for the same unit's reach on many boards: only the phasing side moves, and a unit's reach
  * depends only on the enemy's units, the game-turn (night, arrivals), the options and the unit itself (except a
  * reinforcement's, which also depends on who stands on its entry hexes: kept for one board only).
@@ -81,7 +82,7 @@ export function movementBoard(ctx: NawContext, state: NawState): MovementBoard {
     scratch[i] = code;
     if (code !== cache.codes[i]) same = false;
   }
-  const options = plainState(state.options);
+  const options = canonicalOptions(ctx, state.options);
   const rolled = state.rolledIn.length === 0 && cache.rolled.length === 0 ? cache.rolled : rolledOf(state);
   const sameEnvironment = options === cache.options && state.turn === cache.turn && sameList(rolled, cache.rolled);
   if (!(same && sameEnvironment)) rebuild(ctx, state, cache, sameEnvironment, options, rolled);

@@ -1,6 +1,7 @@
-import { createTableReach, memoKey, plainState, type TableReach } from 'kriegsspiel';
+import { createTableReach, memoKey, type TableReach } from 'kriegsspiel';
 import type { NawContext } from '../context.js';
 import type { NawOptions } from '../options.js';
+import { canonicalOptions } from '../optionsKey.js';
 import type { UnitKind } from '../types.js';
 import { mapStepCost } from './reach.js';
 
@@ -12,7 +13,7 @@ import { mapStepCost } from './reach.js';
  */
 type Tables = readonly [Int32Array, Int32Array] | null;
 
-/** Per options object (by identity: a game's options never change) the step tables of a context. */
+/** Per options content (by its canonical object, see `canonicalOptions`) the step tables of a context. */
 const STEP_TABLES = memoKey<WeakMap<object, Tables>>('step tables');
 
 /** The context's table-driven reach search over its map, allocated once (kept in its memo). */
@@ -28,7 +29,7 @@ export function tableReachOf(ctx: NawContext): TableReach {
  * and kept in the context's memo, or `null` when they cannot be tabulated.
  */
 export function stepTable(ctx: NawContext, options: NawOptions, kind: UnitKind): Int32Array | null {
-  const plain = plainState(options);
+  const plain = canonicalOptions(ctx, options);
   const tables = ctx.memo.get(STEP_TABLES, () => new WeakMap());
   let found = tables.get(plain);
   if (found === undefined) {

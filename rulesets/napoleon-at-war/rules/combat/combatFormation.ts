@@ -1,5 +1,5 @@
 import type { NawContext } from '../../context.js';
-import { plainState, quote, violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
+import { memoKey, plainState, quote, violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
 import type { NawAction } from '../../actions.js';
 import { boardOf, type Board } from '../../board.js';
 import type { NawEvent } from '../../events.js';
@@ -32,8 +32,17 @@ function enemyIn(board: Board, hexId: string): NawUnit | Violation {
 
 /** The CRT columns a formed combat may be resolved on: the computed odds or any lower column (NAW 7.9). */
 function allowedColumns(board: Board, combat: CombatState): number {
-  return weighCombat(board, combatUnits(board, combat)).column;
+  const known = board.ctx.memo.get(COLUMNS, () => new WeakMap());
+  let column = known.get(board);
+  if (column === undefined || board.state.combat !== combat) {
+    column = weighCombat(board, combatUnits(board, combat)).column;
+    if (board.state.combat === combat) known.set(board, column);
+  }
+  return column;
 }
+
+/** Per board (by identity; a board never changes): the computed odds column of its combat. */
+const COLUMNS = memoKey<WeakMap<Board, number>>('combat column by board');
 
 /** Why a combat-phase action (other than a pending combat step) is illegal, or `null` (NAW 7.1-7.2, 7.9, 8.1-8.2). */
 export function checkForming(ctx: NawContext, state: NawState, action: NawAction): Violation | null {

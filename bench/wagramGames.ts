@@ -3,7 +3,7 @@
  * the public API (`randomBot`, `greedyBot`) picks the action until the game is over; dice come from the state's own
  * PRNG (auto chance mode), so a seed fixes the whole game, on either path.
  */
-import { createSimulator, greedyBot, randomBot, type Bot, type ChanceAction } from 'kriegsspiel';
+import { createSimulator, greedyBot, randomBot, type Bot, type ChanceAction, type RandomBot } from 'kriegsspiel';
 import { napoleonAtWar, type NawAction, type NawState, type NawTypes, type NawView, type Side } from 'kriegsspiel/rulesets/napoleon-at-war';
 
 /** How the game is played: random bots on the rollout or the immutable path, or a greedy French bot against a random one. */
@@ -48,7 +48,9 @@ function mover(state: NawState, seed: number, plies: number): Side | null {
 
 /**
  * Plays game `seed` from `initial`: on the rollout path (`createSimulator`, `sim.play`) for `rollout` and `greedy`,
- * on the immutable path (`napoleonAtWar.apply(state, action, { events: false })`) for `immutable`.
+ * on the immutable path (`napoleonAtWar.apply(state, action, { events: false })`) for `immutable`. On the rollout
+ * path the random bots pick on the live state (`randomBot(...).chooseIn(sim, side)`), elsewhere from their side's
+ * view (`choose`); both pick the same actions.
  *
  * @example
  * ```ts
@@ -71,6 +73,16 @@ export function playWagram(kind: WagramKind, initial: NawState, seed: number): W
     return { actions, final: state };
   }
   const sim = createSimulator(napoleonAtWar, initial);
+  if (kind === 'rollout') {
+    // Random bots on the live state: `chooseIn` picks what `choose` would, so both paths play the same games.
+    const random: Record<Side, RandomBot> = { french: randomBot(seed * 2 + 1), coalition: randomBot(seed * 2 + 2) };
+    for (let side = mover(sim.state, seed, 0); side !== null; side = mover(sim.state, seed, actions.length)) {
+      const action = random[side].chooseIn(sim, side);
+      sim.play(action);
+      actions.push(action);
+    }
+    return { actions, final: sim.state };
+  }
   for (let side = mover(sim.state, seed, 0); side !== null; side = mover(sim.state, seed, actions.length)) {
     const action = bots[side].choose(napoleonAtWar, viewOf(sim.state, side), side);
     sim.play(action);

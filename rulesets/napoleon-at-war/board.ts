@@ -1,5 +1,7 @@
 import { memoKey, plainState, quote } from 'kriegsspiel';
 import { BRIDGE, RIVER, STREAM, type NawContext } from './context.js';
+import type { NawOptions } from './options.js';
+import { canonicalOptions } from './optionsKey.js';
 import type { TerrainEffect } from './tables.js';
 import type { NawState, NawUnit, Side, UnitKind } from './types.js';
 
@@ -38,19 +40,50 @@ export function boardOf(ctx: NawContext, state: NawState): Board {
   const count = new Uint8Array(buffer, size * 4, size);
   const zoc = { french: new Uint8Array(buffer, size * 5, size), coalition: new Uint8Array(buffer, size * 6, size) };
   const units = state.units;
+  const reaches = zocTables(ctx, state.options);
   for (let index = 0; index < units.length; index++) {
     const unit = units[index]!;
     if (unit.status !== 'active') continue;
     occupant[unit.hex] = index + 1;
     count[unit.hex]! += 1;
     const control = zoc[unit.side];
+    const table = reaches[unit.kind === 'infantry' ? 0 : 1];
+    const base = unit.hex * 6;
     for (let dir = 0; dir < 6; dir++) {
-      const next = grid.neighbor(unit.hex, dir);
-      // NAW 6.6: no zone of control through an unbridged river (Wagram 15.2: nor, for cavalry and artillery, a stream).
-      if (next >= 0 && !hexsideBars(state, ctx, unit.kind, unit.hex, dir)) control[next] = 1;
+      const next = table[base + dir]!;
+      if (next >= 0) control[next] = 1;
     }
   }
   return { ctx, state, occupant, count, zoc };
+}
+
+/**
+ * Per options content (its canonical object, see `canonicalOptions`) and kind of unit (`[infantry, cavalry and artillery]`): for each hex and
+ * direction (`hex * 6 + dir`), the neighbour a unit there exerts its zone of control into, or -1: off the map, or
+ * across a hexside that bars it (NAW 6.6: an unbridged river; Wagram 15.2: for cavalry and artillery, a stream).
+ */
+const ZOC_TABLES = memoKey<WeakMap<object, readonly [Int32Array, Int32Array]>>('zone of control tables');
+
+function zocTables(ctx: NawContext, drafted: NawOptions): readonly [Int32Array, Int32Array] {
+  const options = canonicalOptions(ctx, drafted);
+  const tables = ctx.memo.get(ZOC_TABLES, () => new WeakMap());
+  let found = tables.get(options);
+  if (found === undefined) {
+    const grid = ctx.map.grid;
+    const tabulate = (kind: UnitKind): Int32Array => {
+      const table = new Int32Array(grid.size * 6).fill(-1);
+      for (let hex = 0; hex < grid.size; hex++) {
+        for (let dir = 0; dir < 6; dir++) {
+          const next = grid.neighbor(hex, dir);
+          if (next >= 0 && !hexsideBarsUnder(options, ctx, kind, hex, dir)) table[hex * 6 + dir] = next;
+        }
+      }
+      return table;
+    };
+    found = [tabulate('infantry'), tabulate('cavalry')];
+    tables.set(options, found);
+  }
+  return found;
 }
 
 /** The unit in a hex (any one, if two share it), or `undefined`. */
@@ -79,9 +112,14 @@ function unbridged(features: number, kind: number): boolean {
  * stream for cavalry and artillery (Wagram 15.1, 15.2).
  */
 export function hexsideBars(state: NawState, ctx: NawContext, kind: UnitKind, hex: number, dir: number): boolean {
+  return hexsideBarsUnder(state.options, ctx, kind, hex, dir);
+}
+
+/** {@link hexsideBars} under the options `options` (for tables built once per options object). */
+export function hexsideBarsUnder(options: NawOptions, ctx: NawContext, kind: UnitKind, hex: number, dir: number): boolean {
   const features = ctx.map.hexsideFeatures(hex, dir);
   if (unbridged(features, RIVER)) return true;
-  return state.options.streamBarsCavalryAndArtillery && kind !== 'infantry' && unbridged(features, STREAM);
+  return options.streamBarsCavalryAndArtillery && kind !== 'infantry' && unbridged(features, STREAM);
 }
 
 /**
@@ -91,6 +129,11 @@ export function hexsideBars(state: NawState, ctx: NawContext, kind: UnitKind, he
  */
 export function terrainAt(state: NawState, ctx: NawContext, hex: number): TerrainEffect {
   return terrainByHex(ctx, state.options.terrain)[hex]!;
+}
+
+/** The terrain effect of every hex under the options `options` (see {@link terrainAt}). */
+export function terrainTable(ctx: NawContext, options: NawOptions): readonly TerrainEffect[] {
+  return terrainByHex(ctx, options.terrain);
 }
 
 /** Per terrain chart (by identity; a game's chart never changes): the effect of every hex of the map. */

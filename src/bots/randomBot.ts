@@ -2,6 +2,7 @@ import { isChanceAction } from '../core/action.js';
 import type { ActionSpace } from '../core/actionSpace.js';
 import type { Ruleset } from '../core/ruleset.js';
 import type { RulesetTypes } from '../core/rulesetTypes.js';
+import type { Simulator } from '../core/simulator.js';
 import type { AnyRulesetBot } from './bot.js';
 import { botRng, stateFromView, type BotRng } from './botState.js';
 
@@ -9,6 +10,28 @@ import { botRng, stateFromView, type BotRng } from './botState.js';
 export interface RandomBot extends AnyRulesetBot {
   /** Always `'random'`. */
   readonly name: 'random';
+  /**
+   * The rollout-native form of `choose`: picks for `side` on a simulator's live state, through its action space and
+   * its `check` (no view, no determinized copy, no shape validation), with exactly the draws `choose` makes (one for
+   * the determinized state it does not need, then the same candidates): the same bot asked the same questions picks
+   * the same actions by either method, so a game played with `chooseIn` equals the game played with `choose`. The
+   * distribution is `choose`'s: uniform over `side`'s legal actions. It reads the full live state, which a random
+   * pick may do: legal actions never depend on what a side cannot see. Throws on a dead end.
+   *
+   * @example
+   * ```ts
+   * import { createSimulator, randomBot } from 'kriegsspiel';
+   * import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
+   * const setup = napoleonAtWar.setup('skirmish', {}, 42);
+   * if (!setup.ok) throw new Error(setup.violation.message);
+   * const sim = createSimulator(napoleonAtWar, setup.state);
+   * const bots = { french: randomBot(1), coalition: randomBot(2) };
+   * for (let decision = sim.decision(); decision.kind === 'side'; decision = sim.decision()) {
+   *   sim.play(bots[decision.side].chooseIn(sim, decision.side)); // a random game to the end (auto chance mode)
+   * }
+   * ```
+   */
+  chooseIn<T extends RulesetTypes>(sim: Simulator<T>, side: T['side']): T['action'];
 }
 
 /**
@@ -40,6 +63,19 @@ export function randomBot(seed: number): RandomBot {
       const sampled = sampleSpace(ruleset, state, side, rng);
       if (sampled !== null) return sampled;
       const legal = ruleset.legalActions(state).filter((action): action is T['action'] => !isChanceAction(action) && ruleset.actorOf(state, action) === side);
+      if (legal.length === 0) throw new Error(`randomBot: no legal action for ${String(side)} (a dead end)`);
+      return legal[rng.draw(legal.length)]!;
+    },
+    chooseIn<T extends RulesetTypes>(sim: Simulator<T>, side: T['side']): T['action'] {
+      rng.fork(); // the draw `choose` spends on its determinized state
+      const space = sim.actionSpace();
+      if (space !== null && space.size > 0) {
+        for (let i = 0; i < MAX_DRAWS; i++) {
+          const candidate = space.at(rng.draw(space.size));
+          if (sim.check(candidate) === null && sim.actorOf(candidate) === side) return candidate;
+        }
+      }
+      const legal = sim.legalActions().filter((action): action is T['action'] => !isChanceAction(action) && sim.actorOf(action) === side);
       if (legal.length === 0) throw new Error(`randomBot: no legal action for ${String(side)} (a dead end)`);
       return legal[rng.draw(legal.length)]!;
     },

@@ -1,11 +1,14 @@
 import type { Draft } from 'immer';
-import type { ChanceAction } from './action.js';
+import { isChanceAction, type ChanceAction } from './action.js';
+import type { ActionSpace } from './actionSpace.js';
 import type { Decision } from './decision.js';
 import { currentStep, decide, stepAndSettle } from './engine.js';
 import { GameError } from './gameError.js';
 import type { GameResult } from './result.js';
 import type { Ruleset } from './ruleset.js';
+import type { RulesetDefinition } from './rulesetDefinition.js';
 import type { RulesetTypes } from './rulesetTypes.js';
+import { violation, type Violation } from './violation.js';
 
 /**
  * The rollout path: one private copy of a state that actions mutate in place, with the same step recipes as the
@@ -19,6 +22,20 @@ export interface Simulator<T extends RulesetTypes> {
   decision(): Decision<T['side']>;
   /** The legal actions now. */
   legalActions(): (T['action'] | ChanceAction)[];
+  /**
+   * The ruleset's {@link ActionSpace} at the live state (a superset of the deciding side's legal actions, see
+   * `Ruleset.actionSpace`), or `null` where the current step has none. Read it before the next `play`.
+   */
+  actionSpace(): ActionSpace<T['action']> | null;
+  /**
+   * Why `action` is illegal now, or `null` when it is legal: `Ruleset.check` on the live state, with the same
+   * verdicts for actions of the ruleset's own shape (taken from `legalActions()` or `actionSpace()`), but without
+   * validating the shape of arbitrary input and without turning exceptions into values. For samplers that draw
+   * candidates from the action space and keep the legal ones (see `randomBot`'s `chooseIn`).
+   */
+  check(action: T['action'] | ChanceAction): Violation | null;
+  /** Who takes `action` now (`Ruleset.actorOf` on the live state): a side, `'chance'`, or `null` when nobody may. */
+  actorOf(action: T['action'] | ChanceAction): T['side'] | 'chance' | null;
   /** Applies a legal action in place (and, in auto chance mode, the dice that follow). */
   play(action: T['action'] | ChanceAction): void;
   /** Whether the game is over, and the scores. */
@@ -59,6 +76,12 @@ export function createSimulator<T extends RulesetTypes>(ruleset: Ruleset<T>, sta
       if (step.kind === 'chance') return step.chance(ctx, live).values.map((value) => ({ type: 'chance', value }));
       return step.legalActions(ctx, live);
     },
+    actionSpace() {
+      const step = currentStep(def, ctx, live);
+      return step !== null && step.kind !== 'chance' && step.actionSpace ? step.actionSpace(ctx, live) : null;
+    },
+    check: (action) => checkOn(def, ctx, live, action),
+    actorOf: (action) => actorOn(def, ctx, live, action),
     play(action) {
       stepAndSettle(def, ctx, live as Draft<T['state']>, action, undefined);
     },
@@ -67,4 +90,29 @@ export function createSimulator<T extends RulesetTypes>(ruleset: Ruleset<T>, sta
       live = def.clone(next);
     },
   };
+}
+
+/** Who takes `action` in `state` (as `Ruleset.actorOf`). */
+function actorOn<T extends RulesetTypes>(def: RulesetDefinition<T>, ctx: T['context'], state: T['state'], action: T['action'] | ChanceAction): T['side'] | 'chance' | null {
+  const step = currentStep(def, ctx, state);
+  if (step === null) return null;
+  if (step.kind === 'chance') return isChanceAction(action) ? 'chance' : null;
+  if (isChanceAction(action)) return null;
+  if (step.kind === 'side') return step.who(ctx, state);
+  const side = step.sideOf(action);
+  return side !== null && step.who(ctx, state).includes(side) ? side : null;
+}
+
+/** Why `action` is illegal in `state` (as `Ruleset.check`, without the shape validation), or `null`. */
+function checkOn<T extends RulesetTypes>(def: RulesetDefinition<T>, ctx: T['context'], state: T['state'], action: T['action'] | ChanceAction): Violation | null {
+  const step = currentStep(def, ctx, state);
+  if (step === null) return violation('game-over', 'core', 'the game is over');
+  if (isChanceAction(action)) {
+    if (step.kind !== 'chance') return violation('not-chance', 'core', 'no die roll or draw is pending');
+    const spec = step.chance(ctx, state);
+    return spec.values.includes(action.value) ? null : violation('bad-chance-value', 'core', `value: ${action.value} is not a possible outcome of the ${spec.what}`);
+  }
+  if (step.kind === 'chance') return violation('awaiting-chance', 'core', 'a die roll or draw is pending');
+  if (actorOn(def, ctx, state, action) === null) return violation('not-your-decision', 'core', 'side: this side owes no choice now');
+  return step.check(ctx, state, action);
 }

@@ -6,6 +6,8 @@
  */
 export { createPathfinder, reachable } from './reachable.js';
 export type { MovementRules, Pathfinder, Reachable } from './reachable.js';
+export { createTableReach } from './tableReach.js';
+export type { TableMasks, TableReach } from './tableReach.js';
 export { createMinHeap } from './minHeap.js';
 export type { MinHeap } from './minHeap.js';
 export { isControlled, zoneOfControl } from './zoneOfControl.js';

@@ -61,9 +61,8 @@ export function randomGame<T extends RulesetTypes>(
   const made = ruleset.setup(setup.scenario, setup.options ?? {}, setup.seed, setup.chanceMode ?? 'auto');
   if (!made.ok)
     throw new Error(`setup refused: ${made.violation.rule} ${made.violation.code}: ${made.violation.message}`);
-  const bots = Object.fromEntries(
-    ruleset.sides.map((side, i) => [side, randomBot(subSeed(setup.seed, i + 1))]),
-  ) as Record<T['side'], Bot<T>>;
+  const bots = {} as Record<T['side'], Bot<T>>;
+  ruleset.sides.forEach((side, i) => (bots[side] = randomBot(subSeed(setup.seed, i + 1))));
   options.onStart?.(made.state);
   const played = playGame(ruleset, made.state, bots, {
     maxPlies: options.maxPlies,

@@ -1,11 +1,13 @@
 import { memoKey, type ActionSpace } from 'kriegsspiel';
 import type { NawAction } from '../actions.js';
-import { boardOf, enemyControls } from '../board.js';
+import { enemyControls, type Board } from '../board.js';
 import type { NawContext } from '../context.js';
 import type { NawOptions } from '../options.js';
+import { canonicalOptions } from '../optionsKey.js';
 import type { NawState } from '../types.js';
 import { arrivalTurn } from './arrivals.js';
 import { undeployed } from './deployment.js';
+import { movementBoard } from './movementCache.js';
 
 /** One unit's share of the space: a move (or a set-up placement) to each of `hexes`, then an exit if it may exit. */
 interface Block {
@@ -36,9 +38,20 @@ interface Block {
 export function actionSpace(ctx: NawContext, state: NawState): ActionSpace<NawAction> | null {
   if (state.phase === 'deployment') return deploymentSpace(ctx, state);
   if (state.phase !== 'movement' || state.combat !== null) return null;
-  const step = cheapestStep(state.options);
+  // Built once per board content, phasing side and unit that must move (kept with the board, see movementCache.ts).
+  const { board, derived } = movementBoard(ctx, state);
+  const key = `space ${state.phasing} ${state.mustMove ?? ''}`;
+  const known = derived.get(key) as ActionSpace<NawAction> | null | undefined;
+  if (known !== undefined) return known;
+  const space = movementSpace(ctx, state, board);
+  derived.set(key, space);
+  return space;
+}
+
+/** The movement-phase superset (see {@link actionSpace}). */
+function movementSpace(ctx: NawContext, state: NawState, board: Board): ActionSpace<NawAction> | null {
+  const step = cheapestStep(ctx, state.options);
   if (!(step > 0)) return null; // free movement: no distance bounds a unit's reach
-  const board = boardOf(ctx, state);
   const blocks: Block[] = [];
   const ends: number[] = []; // ends[k]: one past the last index of blocks[k]
   let size = 0;
@@ -47,9 +60,9 @@ export function actionSpace(ctx: NawContext, state: NawState): ActionSpace<NawAc
     let hexes: Int32Array;
     if (unit.status === 'active') {
       if (enemyControls(board, unit.hex, unit.side)) continue; // NAW 5.13: it may not leave the hex
-      hexes = around(ctx, unit.hex, Math.floor(unit.movement / step));
+      hexes = cached(ctx, 0, unit.hex, Math.floor(unit.movement / step));
     } else if (unit.status === 'waiting' && arrivalTurn(ctx, state, i) <= state.turn) {
-      hexes = entering(ctx, i, Math.floor((unit.movement - 1) / step)); // NAW 14.3: one MP to be placed on the map
+      hexes = cached(ctx, 1, i, Math.max(Math.floor((unit.movement - 1) / step), -1)); // NAW 14.3: one MP to be placed on the map
     } else continue;
     const block = { unit: unit.id, hexes, exit: ctx.exits[unit.side] !== null, type: 'move' as const };
     size += hexes.length + (block.exit ? 1 : 0);
@@ -105,31 +118,90 @@ function candidateMovers(ctx: NawContext, state: NawState): number[] {
  * or a hex's terrain, at least `LIMITS.minCost`; 1 bounds it from above, which only widens the superset; stream and
  * slope costs only add).
  */
-function cheapestStep(options: NawOptions): number {
+function cheapestStep(ctx: NawContext, drafted: NawOptions): number {
+  const options = canonicalOptions(ctx, drafted);
+  const known = ctx.memo.get(CHEAPEST, () => new WeakMap()).get(options);
+  if (known !== undefined) return known;
+  const least = leastStep(options);
+  ctx.memo.get(CHEAPEST, () => new WeakMap()).set(options, least);
+  return least;
+}
+
+/** Per options content (its canonical object, see `canonicalOptions`): {@link cheapestStep}. */
+const CHEAPEST = memoKey<WeakMap<object, number>>('cheapest step');
+
+function leastStep(options: NawOptions): number {
   let least = Math.min(1, options.hexsideCosts.road, options.hexsideCosts.trail);
   for (const effect of Object.values(options.terrain)) if (effect.cost !== null) least = Math.min(least, effect.cost);
   return least;
 }
 
-const HEX_SETS = memoKey<Map<string, Int32Array>>('movement hex sets');
+const HEX_SETS = memoKey<Map<number, Int32Array>>('movement hex sets');
 
-/** Static hex sets of a scenario, by key, built on first use (kept in the context's memo): ascending hex indices. */
-function cached(ctx: NawContext, key: string, build: () => Iterable<number>): Int32Array {
-  const sets = ctx.memo.get(HEX_SETS, () => new Map<string, Int32Array>());
-  let set = sets.get(key);
-  if (set === undefined) sets.set(key, (set = Int32Array.from(new Set(build())).sort()));
+/**
+ * Static hex sets of a scenario, by key, built on first use (kept in the context's memo): ascending hex indices.
+ * Keys are numbers: `kind` (0: around a hex, 1: from a reinforcement's entry hexes), then a hex or unit index, then
+ * a radius from -1 to 254 (no valid allowance goes farther; beyond that the set is built every time).
+ */
+function cached(ctx: NawContext, kind: number, at: number, radius: number): Int32Array {
+  const inRange = radius >= -1 && radius < 255;
+  const sets = ctx.memo.get(HEX_SETS, newSets);
+  const key = (at * 2 + kind) * 256 + radius + 1;
+  let set = inRange ? sets.get(key) : undefined;
+  if (set === undefined) {
+    set = Int32Array.from(kind === 0 ? around(ctx, at, radius) : entering(ctx, at, radius)); // ascending, no repeats
+    if (inRange) sets.set(key, set);
+  }
   return set;
 }
 
+const newSets = (): Map<number, Int32Array> => new Map();
+
+/** Per map hex, its axial coordinates (`q` then `r`), for distances without allocating (kept in the context's memo). */
+const AXIAL = memoKey<Int32Array>('axial coordinates');
+
+function axialOf(ctx: NawContext): Int32Array {
+  return ctx.memo.get(AXIAL, () => {
+    const grid = ctx.map.grid;
+    const out = new Int32Array(grid.size * 2);
+    for (let hex = 0; hex < grid.size; hex++) {
+      const { q, r } = grid.hexOf(hex);
+      out[hex * 2] = q;
+      out[hex * 2 + 1] = r;
+    }
+    return out;
+  });
+}
+
+/**
+ * The map hexes within `radius` of any of `centres`, in ascending order: `grid.range` of each, merged (a hex is
+ * within range exactly when its hex distance is at most the radius), found by one pass over the map.
+ */
+function within(ctx: NawContext, centres: readonly number[], radius: number): number[] {
+  const axial = axialOf(ctx);
+  const out: number[] = [];
+  if (radius < 0) return out;
+  for (let hex = 0; hex < ctx.map.grid.size; hex++) {
+    const q = axial[hex * 2]!;
+    const r = axial[hex * 2 + 1]!;
+    for (const centre of centres) {
+      const dq = q - axial[centre * 2]!;
+      const dr = r - axial[centre * 2 + 1]!;
+      if (Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr)) <= radius) {
+        out.push(hex);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 /** The map hexes within `radius` of `hex`, the hex itself left out (a move must leave it, NAW 5.16). */
-function around(ctx: NawContext, hex: number, radius: number): Int32Array {
-  return cached(ctx, `${hex}:${radius}`, () => ctx.map.grid.range(hex, radius).filter((h) => h !== hex));
+function around(ctx: NawContext, hex: number, radius: number): number[] {
+  return within(ctx, [hex], radius).filter((h) => h !== hex);
 }
 
 /** The map hexes within `radius` of any entry hex of reinforcement `unitIndex` (none below radius 0). */
-function entering(ctx: NawContext, unitIndex: number, radius: number): Int32Array {
-  const entries = ctx.entries[unitIndex] ?? [];
-  return cached(ctx, `entry ${unitIndex}:${Math.max(radius, -1)}`, () =>
-    radius < 0 ? [] : entries.flatMap((hex) => ctx.map.grid.range(hex, radius)),
-  );
+function entering(ctx: NawContext, unitIndex: number, radius: number): number[] {
+  return within(ctx, ctx.entries[unitIndex] ?? [], radius);
 }

@@ -4,6 +4,7 @@ import type { NawAction } from '../actions.js';
 import { boardOf, terrainAt, type Board } from '../board.js';
 import type { NawEvent } from '../events.js';
 import type { NawState, Side } from '../types.js';
+import { movementBoard } from './movementCache.js';
 import { startGame } from './sequence.js';
 
 /** A unit still to be set up and the hexes it may take now. */
@@ -104,7 +105,7 @@ export function deploymentActions(ctx: NawContext, state: NawState): NawAction[]
 /** Why a set-up action is illegal, or `null`. */
 export function checkDeployment(ctx: NawContext, state: NawState, action: NawAction): Violation | null {
   if (action.type !== 'deploy') return violation('deployment', 'Wagram 13.1', `"${action.type}" is not allowed before every unit is set up`);
-  const board = boardOf(ctx, state);
+  const { board, derived } = movementBoard(ctx, state); // derived once per board content while units are set up
   const index = board.ctx.unitIndex.get(action.unit);
   const unit = index === undefined ? undefined : state.units[index];
   if (index === undefined || unit === undefined) return violation('unknown-unit', 'NAW 2.3', `unit: no unit ${quote(action.unit)}`);
@@ -112,7 +113,10 @@ export function checkDeployment(ctx: NawContext, state: NawState, action: NawAct
   const hex = board.ctx.map.grid.indexOf(action.to);
   if (hex < 0) return violation('off-map', 'NAW 2.1', `to: hex ${action.to} is not on the map`);
   if (!board.ctx.setupAreas[index]?.includes(hex)) return violation('outside-area', 'Wagram 13.1', `to: ${action.to} is outside ${unit.id}'s set-up area`);
-  const { units, feasible } = placements(board);
+  const key = `placements ${state.phasing}`;
+  let known = derived.get(key) as Placements | undefined;
+  if (known === undefined) derived.set(key, (known = placements(board)));
+  const { units, feasible } = known;
   if (feasible(units.indexOf(index), hex)) return null;
   return board.count[hex] !== 0
     ? violation('stacked', 'NAW 5.32', `to: ${action.to} already holds a unit`)
@@ -121,9 +125,8 @@ export function checkDeployment(ctx: NawContext, state: NawState, action: NawAct
 
 /** Sets a unit up; once the side has set up every unit, the next side sets up or the game begins. */
 export function applyDeploy(ctx: NawContext, draft: Draft<NawState>, unitId: string, hexId: string, emit: Emit<NawEvent>): void {
-  const board = boardOf(ctx, draft);
-  const unit = draft.units[board.ctx.unitIndex.get(unitId)!]!;
-  unit.hex = board.ctx.map.grid.indexOf(hexId);
+  const unit = draft.units[ctx.unitIndex.get(unitId)!]!;
+  unit.hex = ctx.map.grid.indexOf(hexId);
   unit.status = 'active';
   emit?.({ type: 'deployed', rule: 'Wagram 13.1', unit: unitId, to: hexId });
   if (undeployed(draft, draft.phasing).length > 0) return;

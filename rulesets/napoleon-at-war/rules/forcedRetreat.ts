@@ -1,5 +1,5 @@
 import type { NawContext } from '../context.js';
-import type { Draft, Emit } from 'kriegsspiel';
+import { plainState, type Draft, type Emit } from 'kriegsspiel';
 import { boardOf, enemyControls, enemyOf, type Board } from '../board.js';
 import type { NawEvent } from '../events.js';
 import type { NawState } from '../types.js';
@@ -36,7 +36,7 @@ function heldByStream(board: Board): number[] {
  */
 export function startForcedRetreats(ctx: NawContext, draft: Draft<NawState>, emit: Emit<NawEvent>): void {
   if (!draft.options.streamBarsCavalryAndArtillery) return;
-  const held = heldByStream(boardOf(ctx, draft));
+  const held = heldByStream(boardOf(ctx, plainState(draft))); // a snapshot: read before the changes below
   if (held.length === 0) return;
   const ids = held.map((i) => draft.units[i]!.id);
   for (const i of held) draft.units[i]!.moved = true;

@@ -1,13 +1,14 @@
 import type { NawContext } from '../context.js';
 import { plainState, quote, violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
-import { boardOf, enemyControls, type Board } from '../board.js';
+import { enemyControls, type Board } from '../board.js';
 import type { NawAction } from '../actions.js';
 import type { NawEvent } from '../events.js';
 import type { NawState, NawUnit, Side } from '../types.js';
 import { mustEnter } from './arrivals.js';
 import { HALF, reachOf } from './reach.js';
 import { isNight } from './sequence.js';
-import { reachCopy, type ReachCopy, type ReachMemo } from './reachMemo.js';
+import { movementBoard } from './movementCache.js';
+import { newReachMemo, reachCopy, tablePath, type ReachCopy, type ReachMemo } from './reachMemo.js';
 import { checkRoute } from './route.js';
 import { exitMap, noteEntered } from './scoring.js';
 
@@ -38,7 +39,7 @@ function mayStopIn(board: Board, unitIndex: number, hex: number, memo: ReachMemo
 }
 
 /** The hexes a unit may end its move in: reachable within its allowance (NAW 5.15) and free to stop in (5.32). */
-export function destinations(board: Board, unitIndex: number, memo: ReachMemo = new Map()): number[] {
+export function destinations(board: Board, unitIndex: number, memo: ReachMemo = newReachMemo(board)): number[] {
   const reach = reachCopy(board, unitIndex, memo);
   if (reach === null) return [];
   const out: number[] = [];
@@ -50,7 +51,7 @@ export function destinations(board: Board, unitIndex: number, memo: ReachMemo = 
 }
 
 /** Whether a unit can leave the map by one of its side's exits this phase (Wagram 17.11). */
-export function canExit(board: Board, unitIndex: number, memo: ReachMemo = new Map()): boolean {
+export function canExit(board: Board, unitIndex: number, memo: ReachMemo = newReachMemo(board)): boolean {
   const unit = board.state.units[unitIndex]!;
   const exits = board.ctx.exits[unit.side];
   const reach = exits ? reachCopy(board, unitIndex, memo) : null;
@@ -74,9 +75,8 @@ function movers(ctx: NawContext, state: NawState): number[] {
 
 /** Every legal movement-phase action (NAW 5.0). */
 export function movementActions(ctx: NawContext, state: NawState): NawAction[] {
-  const board = boardOf(ctx, state);
+  const { board, memo } = movementBoard(ctx, state); // one search per unit for the whole listing (and the phase)
   const ids = board.ctx.hexIds;
-  const memo: ReachMemo = new Map(); // one search per unit for the whole listing
   const out: NawAction[] = [];
   for (const i of movers(ctx, state)) {
     const unit = state.units[i]!;
@@ -100,13 +100,14 @@ function mandatoryEntrant(board: Board, memo: ReachMemo): NawUnit | null {
 export function checkMovement(ctx: NawContext, state: NawState, action: NawAction): Violation | null {
   if (action.type === 'endPhase') {
     if (state.mustMove !== null) return violation('stacked', 'NAW 5.32', `${state.mustMove} must move out of the hex it shares`);
-    const entrant = mandatoryEntrant(boardOf(ctx, state), new Map());
+    const { board, memo } = movementBoard(ctx, state);
+    const entrant = mandatoryEntrant(board, memo);
     return entrant === null ? null : violation('must-enter', 'Wagram 14.74', `${entrant.id} must enter the map: it may not be delayed`);
   }
   if (action.type !== 'move' && action.type !== 'exit') {
     return violation('wrong-phase', 'NAW 4.1', `"${action.type}" is not a movement-phase action`);
   }
-  const board = boardOf(ctx, state);
+  const { board, memo } = movementBoard(ctx, state);
   const index = board.ctx.unitIndex.get(action.unit);
   const unit = index === undefined ? undefined : state.units[index];
   if (index === undefined || unit === undefined) return violation('unknown-unit', 'NAW 2.3', `unit: no unit ${quote(action.unit)}`);
@@ -116,7 +117,6 @@ export function checkMovement(ctx: NawContext, state: NawState, action: NawActio
   }
   if (unit.moved) return violation('already-moved', 'NAW 5.17', `${unit.id} has already moved this phase`);
   if (unit.status === 'eliminated' || unit.status === 'exited') return violation('not-in-play', 'NAW 5.11', `${unit.id} is out of play`);
-  const memo: ReachMemo = new Map();
   const reach = reachCopy(board, index, memo);
   if (reach === null) return violation('not-arrived', 'NAW 14.0', `${unit.id} does not arrive before game-turn ${board.ctx.scenario.units[index]?.arrives?.turn}`);
   if (action.type === 'exit') {
@@ -163,7 +163,9 @@ function entryAwardOpen(ctx: NawContext, state: NawState, side: Side): boolean {
 }
 
 /** A cheapest path to `to` (map hexes only) and its cost in movement points. */
-function routeTo(board: Board, unitIndex: number, to: number): { path: number[]; cost: number } {
+function routeTo(board: Board, unitIndex: number, to: number, memo: ReachMemo): { path: number[]; cost: number } {
+  const found = tablePath(board, unitIndex, to, memo); // the same path as the search below, from the step tables
+  if (found) return { path: found.path, cost: found.cost / HALF };
   const reach = reachOf(board, unitIndex, to)!; // targeted: stops once `to` is settled
   const path = reach.reach.path(to).filter((hex) => hex < board.ctx.map.grid.size);
   return { path, cost: reach.reach.cost(to) / HALF }; // read both before anything searches again
@@ -190,7 +192,7 @@ export function applyMovement(ctx: NawContext, draft: Draft<NawState>, action: M
   }
   // Read the board from a plain snapshot: on the immutable path the draft's proxies would be read on every step.
   const plain = plainState(draft);
-  const board = boardOf(ctx, plain);
+  const { board, memo } = movementBoard(ctx, plain);
   const grid = ctx.map.grid;
   const to = grid.indexOf(action.to);
   // The path search runs only when something reads the path: the event, or a place award won on the way. A named
@@ -199,7 +201,7 @@ export function applyMovement(ctx: NawContext, draft: Draft<NawState>, action: M
     action.via !== undefined
       ? namedRoute(board, index, action.via, action.to)
       : emit !== undefined || entryAwardOpen(ctx, plain, plain.units[index]!.side)
-        ? routeTo(board, index, to)
+        ? routeTo(board, index, to, memo)
         : null;
   const unit = draft.units[index]!;
   const from = unit.status === 'active' ? grid.idOf(unit.hex) : null;

@@ -1,8 +1,9 @@
 import type { NawContext } from '../context.js';
 import { memoKey, type MovementRules, type Reachable } from 'kriegsspiel';
-import { hexsideBars, terrainAt, enemyControls, sideAt, enemyOf, type Board } from '../board.js';
+import { hexsideBarsUnder, terrainAt, terrainTable, enemyControls, sideAt, enemyOf, type Board } from '../board.js';
+import type { NawOptions } from '../options.js';
 import { ROAD, SLOPE, STREAM, BRIDGE, TRAIL } from '../context.js';
-import type { Side } from '../types.js';
+import type { Side, UnitKind } from '../types.js';
 import { arrivalTurn, mayEnterBy } from './arrivals.js';
 import { arrivalPathfinder, mapPathfinder } from './pathfinders.js';
 import { isNight } from './sequence.js';
@@ -30,16 +31,23 @@ export const HALF = 2;
  */
 export function stepCost(board: Board, unitIndex: number, from: number, to: number, dir: number): number {
   const { state, ctx } = board;
-  const unit = state.units[unitIndex]!;
-  const costs = state.options.hexsideCosts;
   if (from === ctx.map.grid.size) {
     // NAW 14.3: one MP to be placed on the map, never on prohibited terrain (NAW 9.0; Wagram 14.x: not on the Danube).
     const entered = terrainAt(state, ctx, to);
     // No road leads onto the map, so road-only terrain (marsh) cannot be an entry hex either.
     return mayEnterBy(board, unitIndex, to) && entered.cost !== null && !entered.roadOnly ? HALF : Infinity;
   }
-  if (hexsideBars(state, ctx, unit.kind, from, dir)) return Infinity;
-  const terrain = terrainAt(state, ctx, to);
+  return mapStepCost(ctx, state.options, state.units[unitIndex]!.kind, from, to, dir);
+}
+
+/**
+ * {@link stepCost} of a step between two map hexes, which depends only on the options, the unit's kind and the map
+ * (so `rules/stepTables.ts` can tabulate it once per options object).
+ */
+export function mapStepCost(ctx: NawContext, options: NawOptions, kind: UnitKind, from: number, to: number, dir: number): number {
+  const costs = options.hexsideCosts;
+  if (hexsideBarsUnder(options, ctx, kind, from, dir)) return Infinity;
+  const terrain = terrainTable(ctx, options)[to]!;
   if (terrain.cost === null) return Infinity;
   const features = ctx.map.hexsideFeatures(from, dir);
   let cost: number;

@@ -1,35 +1,125 @@
-import type { Board } from '../board.js';
-import { reachOf } from './reach.js';
+import { enemyOf, terrainTable, type Board } from '../board.js';
+import type { TableReach } from 'kriegsspiel';
+import type { Side } from '../types.js';
+import { arrivalTurn, mayEnterBy } from './arrivals.js';
+import { HALF, reachOf } from './reach.js';
+import { isNight } from './sequence.js';
+import { stepTable, tableReachOf } from './stepTables.js';
 
-/** A unit's reach copied out of the pathfinder's buffers, so that later searches leave it intact. */
+/** A unit's reach copied out of the search's buffers, so that later searches leave it intact. Never mutate it. */
 export interface ReachCopy {
   /** The start node: the unit's hex, or the off-map node of an arriving reinforcement. */
   readonly start: number;
   /** The unit's allowance in half movement points. */
   readonly budget: number;
-  /** Every node reached except the start, in order of increasing cost. */
-  readonly nodes: readonly number[];
+  /** Every node reached except the start, in order of increasing cost (ties by hex index). */
+  readonly nodes: Int32Array;
   /** The cheapest cost of each of `nodes`, in half movement points. */
-  readonly costs: readonly number[];
+  readonly costs: Int32Array | Float64Array;
 }
 
 /**
  * The reaches found so far for one board, by unit index (`null`: the unit may not move), so that a legal-action
- * listing or a check searches each unit at most once. Make a new one per board: never keep it across a change of
- * the state.
+ * listing or a check searches each unit at most once. {@link newReachMemo} makes one for a single board; the
+ * movement cache (`rules/movementCache.ts`) gives one that outlives boards while what a reach depends on stays put.
  */
-export type ReachMemo = Map<number, ReachCopy | null>;
+export interface ReachMemo {
+  /** The unit's known reach on this memo's board, or `undefined` when it has not been searched. */
+  get(unitIndex: number): ReachCopy | null | undefined;
+  /** Records the unit's reach on this memo's board. */
+  set(unitIndex: number, reach: ReachCopy | null): void;
+  /** Per hex, 1 where a unit of `side` may not enter on this board (an enemy unit; at night an enemy zone of control). */
+  blocked(side: Side): Uint8Array;
+}
 
-/** Where a unit can move this phase (see {@link reachOf}), searched once per memo. */
+/** A memo for one board: never keep it across a change of the state. */
+export function newReachMemo(board: Board): ReachMemo {
+  const known = new Map<number, ReachCopy | null>();
+  const masks: Partial<Record<Side, Uint8Array>> = {};
+  return {
+    get: (unitIndex) => known.get(unitIndex),
+    set: (unitIndex, reach) => void known.set(unitIndex, reach),
+    blocked: (side) => (masks[side] ??= blockedMask(board, side)),
+  };
+}
+
+/** Per hex, 1 where a unit of `side` may not enter: an enemy unit there (NAW 5.12), or at night its zone (10.2). */
+export function blockedMask(board: Board, side: Side): Uint8Array {
+  const { state, occupant } = board;
+  const mask = new Uint8Array(occupant.length);
+  const enemy = enemyOf(side);
+  for (let hex = 0; hex < occupant.length; hex++) {
+    const other = occupant[hex]! - 1;
+    if (other >= 0 && state.units[other]!.side === enemy) mask[hex] = 1;
+  }
+  if (isNight(board.ctx, state)) {
+    const zoc = board.zoc[enemy];
+    for (let hex = 0; hex < mask.length; hex++) mask[hex]! |= zoc[hex]!;
+  }
+  return mask;
+}
+
+/** Where a unit can move this phase (see `reachOf` in `rules/reach.ts`), searched once per memo. */
 export function reachCopy(board: Board, unitIndex: number, memo: ReachMemo): ReachCopy | null {
   const known = memo.get(unitIndex);
   if (known !== undefined) return known;
-  const found = reachOf(board, unitIndex);
-  let copy: ReachCopy | null = null;
-  if (found !== null) {
-    const nodes = found.reach.nodes();
-    copy = { start: found.start, budget: found.budget, nodes, costs: nodes.map((hex) => found.reach.cost(hex)) };
-  }
+  const copy = tableSearch(board, unitIndex, memo) ?? callbackSearch(board, unitIndex);
   memo.set(unitIndex, copy);
   return copy;
+}
+
+/**
+ * The reach by the table-driven search (`createTableReach`): the same nodes, costs and order as `reachOf`, whose
+ * rules it reads from tables and masks (step costs per options and kind, blocked hexes per side, enemy zones of
+ * control, the unit's confinement). `undefined` when the step costs cannot be tabulated.
+ */
+function tableSearch(board: Board, unitIndex: number, memo: ReachMemo): ReachCopy | null | undefined {
+  const ran = runTable(board, unitIndex, memo);
+  if (ran === null || ran === undefined) return ran;
+  const { search, count } = ran;
+  return { start: ran.start, budget: ran.budget, nodes: search.nodes.slice(0, count), costs: search.costs.slice(0, count) };
+}
+
+/**
+ * A cheapest path of a unit to map hex `to` (from its hex, or from the entry hex it comes in by) and its cost in half
+ * movement points: the path `reachOf` would give (see `createTableReach`). `undefined` when the step costs cannot be
+ * tabulated; `null` when the unit cannot reach `to` (or `to` is its start).
+ */
+export function tablePath(board: Board, unitIndex: number, to: number, memo: ReachMemo): { path: number[]; cost: number } | null | undefined {
+  const ran = runTable(board, unitIndex, memo, to);
+  if (ran === null || ran === undefined) return ran;
+  if (ran.count === 0 || ran.search.nodes[ran.count - 1] !== to) return null; // the target is settled last, if at all
+  return { path: ran.search.path(to), cost: ran.search.costs[ran.count - 1]! };
+}
+
+/** Runs the table search of a unit's reach (its result stays in the search's buffers until the next search). */
+function runTable(board: Board, unitIndex: number, memo: ReachMemo, target = -1): { search: TableReach; count: number; start: number; budget: number } | null | undefined {
+  const { state, ctx } = board;
+  const unit = state.units[unitIndex]!;
+  if (unit.moved) return null; // NAW 5.17
+  const arriving = unit.status === 'waiting' && arrivalTurn(ctx, state, unitIndex) <= state.turn;
+  if (unit.status !== 'active' && !arriving) return null;
+  const table = stepTable(ctx, state.options, unit.kind);
+  if (table === null) return undefined;
+  const search = tableReachOf(ctx);
+  const budget = unit.movement * HALF;
+  const enemy = enemyOf(unit.side);
+  const masks = { blocked: memo.blocked(unit.side), allowed: ctx.confinement[unitIndex] ?? null, stops: board.zoc[enemy] };
+  if (arriving) {
+    // NAW 14.3: one MP to be placed on the map, on an entry hex it may enter by (Wagram 14.6, 14.72), never on
+    // prohibited or road-only terrain (NAW 9.0).
+    const terrain = terrainTable(ctx, state.options);
+    const seeds = ctx.entries[unitIndex]!.filter((hex) => mayEnterBy(board, unitIndex, hex) && terrain[hex]!.cost !== null && !terrain[hex]!.roadOnly);
+    return { search, count: search.fromSeeds(seeds, HALF, budget, table, masks, target), start: ctx.map.grid.size, budget };
+  }
+  const count = search.fromNode(unit.hex, budget, table, masks, board.zoc[enemy][unit.hex] !== 1, target); // NAW 5.13
+  return { search, count, start: unit.hex, budget };
+}
+
+/** The reach by the callback search (`reachOf`), copied out of the pathfinder's buffers. */
+function callbackSearch(board: Board, unitIndex: number): ReachCopy | null {
+  const found = reachOf(board, unitIndex);
+  if (found === null) return null;
+  const nodes = Int32Array.from(found.reach.nodes());
+  return { start: found.start, budget: found.budget, nodes, costs: Float64Array.from(nodes, (hex) => found.reach.cost(hex)) };
 }

@@ -1,5 +1,5 @@
 import type { NawContext } from '../../context.js';
-import { quote, violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
+import { memoKey, plainState, quote, violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
 import type { NawAction } from '../../actions.js';
 import { boardOf, type Board } from '../../board.js';
 import type { NawEvent } from '../../events.js';
@@ -32,8 +32,17 @@ function enemyIn(board: Board, hexId: string): NawUnit | Violation {
 
 /** The CRT columns a formed combat may be resolved on: the computed odds or any lower column (NAW 7.9). */
 function allowedColumns(board: Board, combat: CombatState): number {
-  return weighCombat(board, combatUnits(board, combat)).column;
+  const known = board.ctx.memo.get(COLUMNS, () => new WeakMap());
+  let column = known.get(board);
+  if (column === undefined || board.state.combat !== combat) {
+    column = weighCombat(board, combatUnits(board, combat)).column;
+    if (board.state.combat === combat) known.set(board, column);
+  }
+  return column;
 }
+
+/** Per board (by identity; a board never changes): the computed odds column of its combat. */
+const COLUMNS = memoKey<WeakMap<Board, number>>('combat column by board');
 
 /** Why a combat-phase action (other than a pending combat step) is illegal, or `null` (NAW 7.1-7.2, 7.9, 8.1-8.2). */
 export function checkForming(ctx: NawContext, state: NawState, action: NawAction): Violation | null {
@@ -128,10 +137,9 @@ function checkFormingOn(board: Board, keepFeasible: boolean, action: NawAction):
 /** Every legal combat-phase action while no combat step is pending (built from candidates through the check). */
 export function formingActions(ctx: NawContext, state: NawState): NawAction[] {
   const board = boardOf(ctx, state);
-  const grid = board.ctx.map.grid;
   const keepFeasible = obligations(board).feasible;
   const candidates: NawAction[] = [];
-  const enemyHexes = state.units.filter((u) => u.side !== state.phasing && mayBeAttacked(u)).map((u) => grid.idOf(u.hex));
+  const enemyHexes = state.units.filter((u) => u.side !== state.phasing && mayBeAttacked(u)).map((u) => board.ctx.hexIds[u.hex]!);
   if (!state.combat) {
     candidates.push({ type: 'endPhase' });
     for (const hex of enemyHexes) candidates.push({ type: 'attack', hex });
@@ -146,7 +154,7 @@ export function formingActions(ctx: NawContext, state: NawState): NawAction[] {
 
 /** Applies a legal combat-formation action. */
 export function applyForming(ctx: NawContext, draft: Draft<NawState>, action: FormingAction, emit: Emit<NawEvent>): void {
-  const grid = boardOf(ctx, draft).ctx.map.grid;
+  const grid = ctx.map.grid;
   switch (action.type) {
     case 'endPhase':
       return endPhase(ctx, draft, emit);
@@ -160,13 +168,13 @@ export function applyForming(ctx: NawContext, draft: Draft<NawState>, action: Fo
       draft.combat!.defenderHexes.push(grid.indexOf(action.hex));
       return;
     case 'addAttacker': {
-      const board = boardOf(ctx, draft);
+      const board = boardOf(ctx, plainState(draft)); // read before any change: the plain state behind the draft
       const unit = draft.units[board.ctx.unitIndex.get(action.unit)!]!;
       (bombards(board, unit) ? draft.combat!.bombarding : draft.combat!.attackers).push(unit.id);
       return;
     }
     case 'resolve': {
-      const board = boardOf(ctx, draft);
+      const board = boardOf(ctx, plainState(draft));
       const combat = draft.combat!;
       combat.defenders = combat.defenderHexes.map((hex) => draft.units[board.occupant[hex]! - 1]!.id);
       combat.column = draft.options.crt.columns.findIndex((c) => c.label === action.odds);

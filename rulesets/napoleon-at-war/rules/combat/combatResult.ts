@@ -1,5 +1,5 @@
 import type { NawContext } from '../../context.js';
-import { oddsResult, type ChanceSpec, type Draft, type Emit } from 'kriegsspiel';
+import { oddsResult, plainState, type ChanceSpec, type Draft, type Emit } from 'kriegsspiel';
 import { boardOf } from '../../board.js';
 import type { NawEvent } from '../../events.js';
 import type { NawState } from '../../types.js';
@@ -18,7 +18,7 @@ export function combatDie(ctx: NawContext, state: NawState): ChanceSpec {
  * participant as having fought (7.14) and applies the result. Bombarding artillery suffers nothing (8.14).
  */
 export function applyCombatRoll(ctx: NawContext, draft: Draft<NawState>, roll: number, emit: Emit<NawEvent>): void {
-  const board = boardOf(ctx, draft);
+  const board = boardOf(ctx, plainState(draft)); // read before any change: the plain state behind the draft
   const combat = draft.combat!;
   const units = combatUnits(board, combat);
   const result = oddsResult(draft.options.crt, combat.column, roll);
@@ -92,8 +92,7 @@ export function exchangeChoices(strengths: readonly number[], owed: number): num
 
 /** Eliminates the attacking units chosen to pay an exchange, then moves on to the advance. */
 export function applyExchange(ctx: NawContext, draft: Draft<NawState>, unitIds: readonly string[], emit: Emit<NawEvent>): void {
-  const board = boardOf(ctx, draft);
-  for (const id of unitIds) eliminate(ctx, draft, board.ctx.unitIndex.get(id)!, 'NAW 7.6', emit);
+  for (const id of unitIds) eliminate(ctx, draft, ctx.unitIndex.get(id)!, 'NAW 7.6', emit);
   draft.combat!.exchangeOwed = 0;
   afterRetreats(ctx, draft);
 }

@@ -1,6 +1,7 @@
-import { lineOfSight } from 'kriegsspiel';
+import { lineOfSight, memoKey } from 'kriegsspiel';
 import { enemyControls, hexsideBars, terrainAt, type Board } from '../../board.js';
 import { RIVER, BRIDGE } from '../../context.js';
+import { canonicalOptions } from '../../optionsKey.js';
 import type { NawUnit } from '../../types.js';
 
 /** Whether a unit can still take part in an attack this combat phase (NAW 7.14, 7.74, 7.82). */
@@ -35,6 +36,24 @@ export function canAttackAdjacent(board: Board, unit: NawUnit, target: number): 
  */
 export function canBombard(board: Board, unit: NawUnit, target: number): boolean {
   if (!mayAttack(unit) || !bombards(board, unit)) return false;
+  const size = board.ctx.map.grid.size;
+  if (!(target >= 0 && target < size && unit.hex >= 0 && unit.hex < size)) return inRangeAndSight(board, unit, target);
+  // Range and sight depend only on the two hexes, the map and the options: remember each answer per options content.
+  const byOptions = board.ctx.memo.get(SIGHTS, () => new WeakMap<object, Map<number, boolean>>());
+  const options = canonicalOptions(board.ctx, board.state.options);
+  let known = byOptions.get(options);
+  if (known === undefined) byOptions.set(options, (known = new Map()));
+  const key = unit.hex * size + target;
+  let answer = known.get(key);
+  if (answer === undefined) known.set(key, (answer = inRangeAndSight(board, unit, target)));
+  return answer;
+}
+
+/** Per options content (its canonical object): whether a battery in one hex may bombard another, by hex pair. */
+const SIGHTS = memoKey<WeakMap<object, Map<number, boolean>>>('bombardment range and sight');
+
+/** Whether a battery in `unit`'s hex has `target` in range and in sight (or adjacent across a river, NAW 8.45). */
+function inRangeAndSight(board: Board, unit: NawUnit, target: number): boolean {
   const grid = board.ctx.map.grid;
   const distance = grid.distance(unit.hex, target);
   if (distance === 1) {

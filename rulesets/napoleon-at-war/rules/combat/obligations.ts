@@ -1,3 +1,4 @@
+import { memoKey } from 'kriegsspiel';
 import { enemyOf, type Board } from '../../board.js';
 import type { NawUnit } from '../../types.js';
 import { canAttackAdjacent, canBombard, mayBeAttacked, mustFight } from './combatants.js';
@@ -26,9 +27,49 @@ export interface Obligations {
  */
 export function obligations(board: Board, alsoEngaged: ReadonlySet<number> = new Set()): Obligations {
   const { state } = board;
+  const free = (i: number): boolean => !state.units[i]!.engaged && !alsoEngaged.has(i);
+  let pending = false;
+  const strandedAttackers: number[] = [];
+  const needy: number[] = [];
+  for (const entry of bindingsOf(board)) {
+    if (alsoEngaged.has(entry.unit)) continue; // the unit itself is not free
+    pending = true;
+    // An obliged attacker needs an enemy it may still attack; an obliged defender a unit that may still attack it.
+    if (!entry.partners.some((other) => !alsoEngaged.has(other))) (entry.attacks ? strandedAttackers : needy).push(entry.unit);
+  }
+  const strandedDefenders = unmatchedByBatteries(board, needy, free);
+  return { pending, feasible: strandedAttackers.length === 0 && strandedDefenders.length === 0, strandedAttackers, strandedDefenders };
+}
+
+/**
+ * One obligation of a board (NAW 7.11-7.12): a free unit (active, not engaged, not advanced) bound to fight, and the
+ * free units on the other side it could fight from an adjacent hex (`partners`: for an obliged attacker, the enemies
+ * it may attack; for an obliged defender, the phasing units that may attack it).
+ */
+interface Binding {
+  readonly unit: number;
+  readonly attacks: boolean;
+  readonly partners: readonly number[];
+}
+
+/** Per board (by identity; a board never changes): its obligations before any `alsoEngaged`, in unit order. */
+const BINDINGS = memoKey<WeakMap<Board, readonly Binding[]>>('combat obligations by board');
+
+/** The obligations of a board, computed once per board (a listing asks for them once per candidate action). */
+function bindingsOf(board: Board): readonly Binding[] {
+  const byBoard = board.ctx.memo.get(BINDINGS, () => new WeakMap());
+  let found = byBoard.get(board);
+  if (found === undefined) {
+    found = computeBindings(board);
+    byBoard.set(board, found);
+  }
+  return found;
+}
+
+function computeBindings(board: Board): Binding[] {
+  const { state } = board;
   const grid = board.ctx.map.grid;
   const defending = enemyOf(state.phasing);
-  const free = (i: number): boolean => !state.units[i]!.engaged && !alsoEngaged.has(i);
   const neighbours = (unit: NawUnit, side: typeof defending): number[] => {
     const out: number[] = [];
     for (let dir = 0; dir < 6; dir++) {
@@ -38,28 +79,23 @@ export function obligations(board: Board, alsoEngaged: ReadonlySet<number> = new
     }
     return out;
   };
-
-  let pending = false;
-  const strandedAttackers: number[] = [];
-  const needy: number[] = [];
+  const out: Binding[] = [];
   for (let i = 0; i < state.units.length; i++) {
     const unit = state.units[i]!;
-    if (unit.status !== 'active' || !free(i) || unit.advanced) continue;
+    if (unit.status !== 'active' || unit.engaged || unit.advanced) continue;
     if (unit.side === state.phasing) {
       const enemies = neighbours(unit, defending);
       if (!enemies.some((e) => mustFight(board, unit, state.units[e]!))) continue;
-      pending = true;
-      const target = enemies.some((e) => free(e) && mayBeAttacked(state.units[e]!) && canAttackAdjacent(board, unit, state.units[e]!.hex));
-      if (!target) strandedAttackers.push(i);
+      const partners = enemies.filter((e) => !state.units[e]!.engaged && mayBeAttacked(state.units[e]!) && canAttackAdjacent(board, unit, state.units[e]!.hex));
+      out.push({ unit: i, attacks: true, partners });
     } else {
       const friends = neighbours(unit, state.phasing);
       if (!friends.some((f) => mustFight(board, state.units[f]!, unit))) continue;
-      pending = true;
-      if (!friends.some((f) => free(f) && canAttackAdjacent(board, state.units[f]!, unit.hex))) needy.push(i);
+      const partners = friends.filter((f) => !state.units[f]!.engaged && canAttackAdjacent(board, state.units[f]!, unit.hex));
+      out.push({ unit: i, attacks: false, partners });
     }
   }
-  const strandedDefenders = unmatchedByBatteries(board, needy, free);
-  return { pending, feasible: strandedAttackers.length === 0 && strandedDefenders.length === 0, strandedAttackers, strandedDefenders };
+  return out;
 }
 
 /** The needy defenders left over by a maximum matching of needy defenders to free batteries in range (augmenting paths). */

@@ -1,5 +1,5 @@
 import type { NawContext } from '../../context.js';
-import { quote, violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
+import { plainState, quote, violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
 import type { NawAction } from '../../actions.js';
 import { boardOf } from '../../board.js';
 import type { NawEvent } from '../../events.js';
@@ -51,7 +51,7 @@ export function checkRetreat(ctx: NawContext, state: NawState, action: NawAction
 /** Applies a retreat, displacement or the refusal of the optional artillery retreat. */
 export function applyRetreat(ctx: NawContext, draft: Draft<NawState>, action: NawAction, emit: Emit<NawEvent>): void {
   const combat = draft.combat!;
-  const board = boardOf(ctx, draft);
+  const board = boardOf(ctx, plainState(draft)); // read before any change: the plain state behind the draft
   const grid = board.ctx.map.grid;
   if (action.type === 'declineRetreat') {
     combat.mayRetreat = [];

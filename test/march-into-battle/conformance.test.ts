@@ -8,7 +8,7 @@ import { mibCandidates, mibInvariants } from './invariants.js';
 const effort = (process.env['KRIEGSSPIEL_EFFORT'] ?? 'ci') as Effort;
 
 runConformance(
-  { ruleset: marchIntoBattle, name: 'march-into-battle test battle', scenarios: [testScenario()], effort, games: 120, maxPlies: 4000, invariants: mibInvariants, candidates: mibCandidates },
+  { ruleset: marchIntoBattle, name: 'march-into-battle test battle', scenarios: [testScenario()], effort, games: 120, sampleGames: 4, legalityEvery: 3, maxPlies: 4000, invariants: mibInvariants, candidates: mibCandidates },
   { describe, it },
 );
 
@@ -16,7 +16,7 @@ runConformance(
 runConformance(
   {
     ruleset: marchIntoBattle, name: 'march-into-battle test battle, bridge rolled', scenarios: [testScenario()], options: { bridgeBreaks: 'roll' },
-    effort, games: 40, maxPlies: 4000, invariants: mibInvariants, candidates: mibCandidates,
+    effort, games: 20, sampleGames: 4, legalityEvery: 3, maxPlies: 4000, invariants: mibInvariants, candidates: mibCandidates,
   },
   { describe, it },
 );

@@ -10,7 +10,7 @@ const effort = (process.env['KRIEGSSPIEL_EFFORT'] ?? 'ci') as Effort;
 runConformance(
   {
     ruleset: marchIntoBattle, name: 'march-into-battle aspern', scenarios: ['aspern'], effort,
-    games: 20, gamesPerTest: 10, sampleGames: 1, legalityEvery: 25, numRuns: 3, maxPlies: 8000, invariants: mibInvariants, candidates: mibCandidates,
+    games: 10, gamesPerTest: 10, sampleGames: 1, legalityEvery: 25, numRuns: 3, maxPlies: 8000, invariants: mibInvariants, candidates: mibCandidates,
   },
   { describe, it },
 );

@@ -113,6 +113,8 @@ export { BUILT_IN_MAPS, BUILT_IN_SCENARIOS } from './data/index.js';
 export { WAGRAM } from './data/wagram.js';
 export { compileScenario } from './context.js';
 export { evaluate } from './evaluate.js';
+export { NAW_EVAL_WEIGHTS } from './evaluateTables.js';
+export type { EvalWeights } from './evaluateTables.js';
 export type { NawContext, RollGroup } from './context.js';
 export { NAW_STEPS, stepOf } from './rules/steps.js';
 export { validateState } from './rules/validateState.js';

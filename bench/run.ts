@@ -35,6 +35,7 @@ import { benchTypedFloor, type FloorSettings } from './typedFloor.js';
 import { headlines } from './headlines.js';
 import { benchWorkerScaling, type WorkerScalingSettings } from './workerScaling.js';
 import type { WorkerResult, WorkerTask } from './worker.js';
+import { envInt } from './envInt.js';
 
 const ROUNDS = envInt('BENCH_ROUNDS', 3);
 const GAMES = envInt('BENCH_GAMES', 40);
@@ -74,13 +75,6 @@ const SCALING: WorkerScalingSettings = {
   warmup: envInt('BENCH_SCALING_WARMUP', 1, 0),
 };
 
-function envInt(name: string, fallback: number, min = 1): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
-  return value;
-}
 
 /** Runs one path in its own worker thread (a fresh module instance) and waits for its result. */
 function runWorker(path: PathName): Promise<WorkerResult> {

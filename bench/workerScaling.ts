@@ -12,6 +12,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { createTaskPool, runGames, type RunGamesOptions, type SeededGame } from 'kriegsspiel';
+import { envInt } from './envInt.js';
 
 /** How much to measure. */
 export interface WorkerScalingSettings {
@@ -142,13 +143,6 @@ export async function benchWorkerScaling(settings: WorkerScalingSettings, log: (
   return result;
 }
 
-function envInt(name: string, fallback: number, min = 1): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
-  return value;
-}
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const settings = { rounds: envInt('BENCH_SCALING_ROUNDS', 3), games: envInt('BENCH_SCALING_GAMES', 8), warmup: envInt('BENCH_SCALING_WARMUP', 1, 0) };

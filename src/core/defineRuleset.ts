@@ -4,7 +4,7 @@ import type { ActionSpace } from './actionSpace.js';
 import { CHANCE_MODES, type ChanceMode, type Decision } from './decision.js';
 import { describeIssues } from './describeIssues.js';
 import { createEncoder } from './createEncoder.js';
-import { currentStep, decide, settle, stepAndSettle } from './engine.js';
+import { actorAt, currentStep, decide, settle, stepAndSettle } from './engine.js';
 import type { ChanceEvent } from './event.js';
 import { guard } from './guard.js';
 import { quote } from './quote.js';
@@ -105,15 +105,6 @@ export function defineRuleset<T extends RulesetTypes>(def: RulesetDefinition<T>,
   const contextOf = (holder: { readonly scenario: unknown }) =>
     typeof holder === 'object' && holder !== null ? scenarios.context(holder.scenario) : scenarios.context(null);
 
-  function actorIn(ctx: T['context'], state: S, action: Any): Side | 'chance' | null {
-    const step = currentStep(def, ctx, state);
-    if (step === null) return null;
-    if (step.kind === 'chance') return isChanceAction(action) ? 'chance' : null;
-    if (isChanceAction(action)) return null;
-    if (step.kind === 'side') return step.who(ctx, state);
-    const side = step.sideOf(action);
-    return side !== null && step.who(ctx, state).includes(side) ? side : null;
-  }
 
   function checkShape(action: unknown): Violation | null {
     if (typeof action !== 'object' || action === null || typeof (action as { type?: unknown }).type !== 'string') {
@@ -142,7 +133,7 @@ export function defineRuleset<T extends RulesetTypes>(def: RulesetDefinition<T>,
         : violation('bad-chance-value', 'core', `value: ${action.value} is not a possible outcome of the ${spec.what}`);
     }
     if (step.kind === 'chance') return violation('awaiting-chance', 'core', 'a die roll or draw is pending');
-    if (actorIn(ctx, state, action) === null) return violation('not-your-decision', 'core', 'side: this side owes no choice now');
+    if (actorAt(def, ctx, state, action) === null) return violation('not-your-decision', 'core', 'side: this side owes no choice now');
     return step.check(ctx, state, action);
   }
 
@@ -301,7 +292,7 @@ export function defineRuleset<T extends RulesetTypes>(def: RulesetDefinition<T>,
 
     actorOf: (state, action) => guard('actorOf', () => null, () => {
       const ctx = contextOf(state);
-      return ctx.ok ? actorIn(ctx.context, state, action) : null;
+      return ctx.ok ? actorAt(def, ctx.context, state, action) : null;
     }),
 
     encoder(holder) {

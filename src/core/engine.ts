@@ -1,5 +1,5 @@
 import { current, isDraft, type Draft } from 'immer';
-import type { ChanceAction } from './action.js';
+import { isChanceAction, type ChanceAction } from './action.js';
 import type { Decision } from './decision.js';
 import { chanceEvent, type ChanceEvent, type Emit } from './event.js';
 import { drawChance } from './rng.js';
@@ -34,6 +34,17 @@ export function currentStep<T extends RulesetTypes>(def: RulesetDefinition<T>, c
   if (name === null) return null;
   if (!Object.hasOwn(def.steps, name)) throw new Error(`stepOf named "${name}", which is not in the step table`);
   return def.steps[name]!;
+}
+
+/** Who takes `action` in a state (see `Ruleset.actorOf`): `'chance'` for a chance outcome, or `null` if nobody may. */
+export function actorAt<T extends RulesetTypes>(def: RulesetDefinition<T>, ctx: T['context'], state: T['state'], action: T['action'] | ChanceAction): T['side'] | 'chance' | null {
+  const step = currentStep(def, ctx, state);
+  if (step === null) return null;
+  if (step.kind === 'chance') return isChanceAction(action) ? 'chance' : null;
+  if (isChanceAction(action)) return null;
+  if (step.kind === 'side') return step.who(ctx, state);
+  const side = step.sideOf(action);
+  return side !== null && step.who(ctx, state).includes(side) ? side : null;
 }
 
 /** Who decides in a state: the kind of its step and who owes it (see `Ruleset.decision`). */

@@ -2,7 +2,7 @@ import type { Draft } from 'immer';
 import { isChanceAction, type ChanceAction } from './action.js';
 import type { ActionSpace } from './actionSpace.js';
 import type { Decision } from './decision.js';
-import { currentStep, decide, stepAndSettle } from './engine.js';
+import { actorAt, currentStep, decide, stepAndSettle } from './engine.js';
 import { GameError } from './gameError.js';
 import type { GameResult } from './result.js';
 import type { Ruleset } from './ruleset.js';
@@ -81,7 +81,7 @@ export function createSimulator<T extends RulesetTypes>(ruleset: Ruleset<T>, sta
       return step !== null && step.kind !== 'chance' && step.actionSpace ? step.actionSpace(ctx, live) : null;
     },
     check: (action) => checkOn(def, ctx, live, action),
-    actorOf: (action) => actorOn(def, ctx, live, action),
+    actorOf: (action) => actorAt(def, ctx, live, action),
     play(action) {
       stepAndSettle(def, ctx, live as Draft<T['state']>, action, undefined);
     },
@@ -90,17 +90,6 @@ export function createSimulator<T extends RulesetTypes>(ruleset: Ruleset<T>, sta
       live = def.clone(next);
     },
   };
-}
-
-/** Who takes `action` in `state` (as `Ruleset.actorOf`). */
-function actorOn<T extends RulesetTypes>(def: RulesetDefinition<T>, ctx: T['context'], state: T['state'], action: T['action'] | ChanceAction): T['side'] | 'chance' | null {
-  const step = currentStep(def, ctx, state);
-  if (step === null) return null;
-  if (step.kind === 'chance') return isChanceAction(action) ? 'chance' : null;
-  if (isChanceAction(action)) return null;
-  if (step.kind === 'side') return step.who(ctx, state);
-  const side = step.sideOf(action);
-  return side !== null && step.who(ctx, state).includes(side) ? side : null;
 }
 
 /** Why `action` is illegal in `state` (as `Ruleset.check`, without the shape validation), or `null`. */
@@ -113,6 +102,6 @@ function checkOn<T extends RulesetTypes>(def: RulesetDefinition<T>, ctx: T['cont
     return spec.values.includes(action.value) ? null : violation('bad-chance-value', 'core', `value: ${action.value} is not a possible outcome of the ${spec.what}`);
   }
   if (step.kind === 'chance') return violation('awaiting-chance', 'core', 'a die roll or draw is pending');
-  if (actorOn(def, ctx, state, action) === null) return violation('not-your-decision', 'core', 'side: this side owes no choice now');
+  if (actorAt(def, ctx, state, action) === null) return violation('not-your-decision', 'core', 'side: this side owes no choice now');
   return step.check(ctx, state, action);
 }

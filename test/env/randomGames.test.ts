@@ -23,7 +23,9 @@ describe.each(CASES)('environment: random games of $name', (c) => {
     for (const agent of env.possibleAgents) expect(env.terminations[agent]).toBe(true);
     expect(env.possibleAgents.some((agent) => env.truncations[agent])).toBe(false);
     const info = env.infos[c.ruleset.sides[0]!]!;
-    expect(info.result).toBeDefined();
+    // the infos carry the ruleset's own result of the state reached
+    const final = c.ruleset.result(env.state);
+    expect(info.result).toEqual({ winner: final.winner, scores: final.scores });
     const result = { terminal: true, winner: info.result!.winner, scores: info.result!.scores };
     const expected = terminalRewards(result, c.ruleset.sides, 'win-loss');
     for (const side of c.ruleset.sides) expect(game.returns[side]).toBe(expected[side]);

@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
+import { canonicalJson } from './canonicalJson.js';
 
 /** An action as JSON (the two commits' action types are compatible: the rules did not change). */
 type Action = { readonly type: string } & Record<string, unknown>;
@@ -76,15 +77,6 @@ interface RulesetModule {
   napoleonAtWar: { apply(state: unknown, action: Action, options: { events: false }): ApplyResult };
 }
 
-/** JSON with object keys sorted, so that equal states give equal strings whatever their key order. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => {
-    if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
-    const sorted: Record<string, unknown> = {};
-    for (const key of Object.keys(v).sort()) sorted[key] = (v as Record<string, unknown>)[key];
-    return sorted;
-  });
-}
 
 /** A state without its scenario reference and options, whose format changed between the commits. */
 const rulesPart = (state: unknown): string => canonicalJson({ ...(state as object), scenario: null, options: null });

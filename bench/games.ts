@@ -8,6 +8,9 @@
  */
 import { createSimulator, drawInt, seedRng, type ChanceAction, type RngState } from 'kriegsspiel';
 import { napoleonAtWar, type NapoleonAtWar, type NawAction, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
+import { canonicalJson } from './canonicalJson.js';
+
+export { canonicalJson };
 
 /** A player action or a die roll. */
 export type AnyAction = NawAction | ChanceAction;
@@ -92,12 +95,3 @@ export function replayRollout(sim: { play(action: AnyAction): void; readonly sta
   return sim.state;
 }
 
-/** JSON with object keys sorted, so that equal states give equal strings whatever their key order. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => {
-    if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
-    const sorted: Record<string, unknown> = {};
-    for (const key of Object.keys(v).sort()) sorted[key] = (v as Record<string, unknown>)[key];
-    return sorted;
-  });
-}

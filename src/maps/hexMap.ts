@@ -14,6 +14,8 @@ import type { Topology } from './topology.js';
 
 /** A validated hex map with fast lookups by dense hex index; also a {@link Topology}. */
 export interface HexMap extends Topology {
+  /** Always `'hex'` (a point-to-point graph has `'points'`): what tells the two apart where both may come (see `BoardMap`). */
+  readonly kind: 'hex';
   /** Stable map id, e.g. `'wagram'`. */
   readonly id: string;
   /** Display name. */
@@ -114,6 +116,7 @@ function buildHexMap(src: HexMapJson): HexMap {
   const slot = (index: number, dir: number): number => (index >= 0 && index < size && dir >= 0 && dir < 6 ? index * 6 + dir : -1);
   const placeNames = Object.freeze([...places.keys()]);
   return {
+    kind: 'hex',
     id: src.id,
     name: src.name,
     provenance: src.provenance,

@@ -37,6 +37,8 @@ export interface Connection {
  * box is its k-th connection (in file order).
  */
 export interface PointGraph extends Topology {
+  /** Always `'points'` (a hex map has `'hex'`): what tells the two apart where both may come (see `BoardMap`). */
+  readonly kind: 'points';
   /** Stable map id. */
   readonly id: string;
   /** Display name. */
@@ -149,6 +151,7 @@ function buildPointGraph(src: PointGraphJson): PointGraph {
   const degree = (node: number): number => (offsets[node + 1] ?? 0) - (offsets[node] ?? 0);
   const slot = (node: number, k: number): number => (k >= 0 && k < degree(node) ? (offsets[node] as number) + k : -1);
   return {
+    kind: 'points',
     id: src.id,
     name: src.name,
     provenance: src.provenance,

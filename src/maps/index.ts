@@ -60,8 +60,6 @@ export { MAP_LIMITS } from './mapLimits.js';
 export type { HexMap, LoadHexMapResult } from './hexMap.js';
 export { hexMapView, northUp } from './hexMapView.js';
 export type { HexMapView, ViewRotation } from './hexMapView.js';
-export { DEFAULT_TERRAIN_COLORS, renderHexMapSvg } from './renderHexMapSvg.js';
-export type { RenderHexMapSvgOptions, SvgUnitMarker } from './renderHexMapSvg.js';
 export { boxSchema, connectionSchema, pointGraphJsonSchema } from './pointGraphSchema.js';
 export type { PointGraphJson } from './pointGraphSchema.js';
 export { loadPointGraph } from './pointGraph.js';

@@ -3,7 +3,8 @@
 // dropped) and errors quote input safely.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createHexGrid, loadHexMap, loadPointGraph, MAP_LIMITS, renderHexMapSvg } from 'kriegsspiel';
+import { createHexGrid, loadHexMap, loadPointGraph, MAP_LIMITS } from 'kriegsspiel';
+import { renderHexMapSvg } from 'kriegsspiel/render';
 
 const ODD_NAMES = ['toString', 'constructor', 'hasOwnProperty', 'valueOf'] as const;
 const MEGABYTE = 'x'.repeat(1024 * 1024);

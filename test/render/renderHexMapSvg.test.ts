@@ -4,10 +4,11 @@ import { loadHexMap, type HexMap } from '../../src/maps/hexMap.js';
 import { hexMapView, northUp } from '../../src/maps/hexMapView.js';
 import { featureBit, type HexsideFeature } from '../../src/maps/hexsideFeatures.js';
 import * as maps from '../../src/maps/index.js';
-import { renderHexMapSvg } from '../../src/maps/renderHexMapSvg.js';
+import * as render from '../../src/render/index.js';
+import { renderHexMapSvg } from '../../src/render/renderHexMapSvg.js';
 
 const fixture = (): Record<string, unknown> =>
-  JSON.parse(readFileSync(new URL('./fixtures/test-map.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+  JSON.parse(readFileSync(new URL('../maps/fixtures/test-map.json', import.meta.url), 'utf8')) as Record<string, unknown>;
 
 function load(edit: (json: Record<string, unknown>) => void = () => {}): HexMap {
   const json = fixture();
@@ -122,11 +123,12 @@ describe('renderHexMapSvg', () => {
     expect(renderHexMapSvg(map, { hexSize: 16 })).toBe(renderHexMapSvg(map, { hexSize: 16 }));
   });
 
-  it('is exported from the maps entry point (TSDoc example)', () => {
+  it('is exported from the render entry point, and no longer from the maps one (TSDoc example)', () => {
+    expect('renderHexMapSvg' in maps).toBe(false);
     const result = maps.loadHexMap(fixture());
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    const svg = maps.renderHexMapSvg(result.map, { hexSize: 20, units: [{ hex: '0809', label: 'IV', color: '#5470c6' }] });
+    const svg = render.renderHexMapSvg(result.map, { hexSize: 20, units: [{ hex: '0809', label: 'IV', color: '#5470c6' }] });
     expect(svg).toContain('</svg>');
   });
 });

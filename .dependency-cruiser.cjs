@@ -4,7 +4,9 @@
  *   src/core <- src/maps <- src/mechanics <- src/bots, src/testing
  *   src/core (+ maps) <- src/serialization <- src/bots, src/testing
  *   src/core, src/bots <- src/env (the AEC environment)
+ *   src/core, src/maps <- src/render (SVG drawings; published as `kriegsspiel/render`)
  *   the package's public API (`kriegsspiel`, `kriegsspiel/testing`) <- rulesets/<id>
+ *   (a ruleset's generator scripts under data/, not shipped, may also use `kriegsspiel/render`)
  *
  * Type-only imports count (tsPreCompilationDeps): a layer may not even name a type from a layer above it.
  * Cycles that exist at run time are errors; cycles closed only by `import type` are warnings.
@@ -56,6 +58,7 @@ module.exports = {
     mayOnlyImport('bots', ['core', 'maps', 'mechanics', 'serialization', 'bots']),
     mayOnlyImport('env', ['core', 'maps', 'mechanics', 'serialization', 'bots', 'env']),
     mayOnlyImport('testing', ['core', 'maps', 'mechanics', 'serialization', 'bots', 'testing']),
+    mayOnlyImport('render', ['core', 'maps', 'render']),
     {
       name: 'src-not-to-rulesets',
       comment:
@@ -70,7 +73,7 @@ module.exports = {
       comment: 'The command line uses the engine and the rulesets only through their public entry points.',
       severity: 'error',
       from: { path: '^src/cli/' },
-      to: { path: '^(rulesets/[^/]+/(?!index\\.ts$)|src/(?!index\\.ts$|cli/))' },
+      to: { path: '^(rulesets/[^/]+/(?!index\\.ts$)|src/(?!index\\.ts$|render/index\\.ts$|cli/))' },
     },
     {
       name: 'rulesets-import-the-package-by-name',
@@ -85,8 +88,17 @@ module.exports = {
       name: 'rulesets-use-the-public-entry-points',
       comment: 'A ruleset may reach only the public entry points src/index.ts and src/testing/index.ts.',
       severity: 'error',
-      from: { path: '^rulesets/' },
+      from: { path: '^rulesets/', pathNot: '^rulesets/[^/]+/data/[^/]+/render\\.ts$' },
       to: { path: '^src/', pathNot: '^src/(index|testing/index)\\.ts$' },
+    },
+    {
+      name: 'ruleset-map-drawings-use-the-render-entry-point',
+      comment:
+        "A ruleset's map-drawing script (rulesets/<id>/data/<map>/render.ts, a generator that is not shipped) may reach " +
+        'the public entry points src/index.ts and src/render/index.ts (`kriegsspiel/render`), nothing else of src/.',
+      severity: 'error',
+      from: { path: '^rulesets/[^/]+/data/[^/]+/render\\.ts$' },
+      to: { path: '^src/', pathNot: '^src/(index|render/index)\\.ts$' },
     },
     {
       name: 'rulesets-are-independent',

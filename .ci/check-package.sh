@@ -18,7 +18,7 @@ trap 'rm -rf "$tmp"' EXIT
 tgz="$tmp/$(npm pack --silent --pack-destination "$tmp" | tail -n 1)"
 echo "packed $(basename "$tgz"): $(tar -tzf "$tgz" | wc -l) files"
 
-# Subpaths to check: ".", "./testing" and one per ruleset built into dist/rulesets/ (the "./rulesets/*" pattern).
+# Subpaths to check: ".", "./testing", "./render" and one per ruleset built into dist/rulesets/ (the "./rulesets/*" pattern).
 rulesets=$(tar -tzf "$tgz" | sed -n 's#^package/dist/rulesets/\([^/]*\)\.js$#./rulesets/\1#p' | sort)
 for dir in rulesets/*/; do
   id=$(basename "$dir")
@@ -48,7 +48,7 @@ for dep in $(node -p 'const p = require("./package.json"); Object.keys({ ...p.de
   mkdir -p "$app/node_modules/$(dirname "$dep")"
   ln -s "$PWD/node_modules/$dep" "$app/node_modules/$dep"
 done
-specs=$(printf 'kriegsspiel kriegsspiel/testing %s' "$(sed 's#^\./#kriegsspiel/#' <<<"$rulesets" | tr '\n' ' ')")
+specs=$(printf 'kriegsspiel kriegsspiel/testing kriegsspiel/render %s' "$(sed 's#^\./#kriegsspiel/#' <<<"$rulesets" | tr '\n' ' ')")
 (
   cd "$app"
   for spec in $specs; do

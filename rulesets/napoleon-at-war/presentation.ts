@@ -2,6 +2,7 @@ import type { PresentationHooks } from 'kriegsspiel';
 import type { NawContext } from './context.js';
 import type { NawEvent } from './events.js';
 import type { NawTypes, NawView } from './nawTypes.js';
+import { nawPieces } from './pieces.js';
 import type { Side } from './types.js';
 
 const turnOf = (ctx: NawContext, turn: number): string => `Turn ${turn}/${ctx.scenario.turns}`;
@@ -42,7 +43,8 @@ function describeEvent(ctx: NawContext, event: NawEvent): string | null {
 }
 
 /**
- * How Napoleon at War names its scenario, sides, turns and events for people (the command line prints through it).
+ * How Napoleon at War names its scenario, sides, turns and events for people (the command line prints through it),
+ * and what a drawing of the board shows (its map and counters, for `kriegsspiel/render`).
  *
  * @example
  * ```ts
@@ -57,4 +59,6 @@ export const NAW_PRESENTATION: PresentationHooks<NawTypes> = {
   sideName: nameOf,
   turnLabel,
   describeEvent,
+  map: (ctx) => ctx.map,
+  pieces: nawPieces,
 };

@@ -2,6 +2,7 @@ import type { PresentationHooks } from 'kriegsspiel';
 import type { AcgTypes, AcgView } from './acgTypes.js';
 import type { AcgContext } from './context.js';
 import type { AcgEvent } from './events.js';
+import { acgPieces } from './pieces.js';
 import type { Side } from './vocabulary.js';
 
 const SIDE_NAMES: { readonly [S in Side]: string } = { french: 'French', allied: 'Allied' };
@@ -50,7 +51,8 @@ function describeEvent(ctx: AcgContext, event: AcgEvent): string | null {
 }
 
 /**
- * How A Crowning Glory names its scenario, sides, turns and events for people (the command line prints through it).
+ * How A Crowning Glory names its scenario, sides, turns and events for people (the command line prints through it),
+ * and what a drawing of the board shows (its map and counters, for `kriegsspiel/render`).
  *
  * @example
  * ```ts
@@ -66,4 +68,6 @@ export const ACG_PRESENTATION: PresentationHooks<AcgTypes> = {
   turnLabel,
   describeEvent,
   scoreUnit: 'steps taken',
+  map: (ctx) => ctx.map,
+  pieces: acgPieces,
 };

@@ -2,6 +2,7 @@ import type { PresentationHooks } from 'kriegsspiel';
 import type { JdgContext } from './context.js';
 import type { JdgEvent } from './events.js';
 import type { JdgTypes } from './jdgTypes.js';
+import { jdgPieces } from './pieces.js';
 import { dateOfTurn } from './scenarios/calendar.js';
 import type { JdgView } from './view.js';
 import { sideName } from './sideName.js';
@@ -91,10 +92,15 @@ function describeArmistice(ctx: JdgContext, event: Extract<JdgEvent, { type: 'ar
   return `  armistice ${event.stage}${by}${resumes}`;
 }
 
-/** How the command line and generic front ends name Jours de Gloire's sides, turns and events. */
+/**
+ * How the command line and generic front ends name Jours de Gloire's sides, turns and events, and what a drawing of
+ * the board shows (its box map and counters, the enemy's face-down ones as markers, for `kriegsspiel/render`).
+ */
 export const JDG_PRESENTATION: PresentationHooks<JdgTypes> = {
   title: (ctx) => `${ctx.scenario.name} (${ctx.scenario.turns} turns)`,
   sideName,
   turnLabel,
   describeEvent,
+  map: (ctx) => ctx.map,
+  pieces: jdgPieces,
 };

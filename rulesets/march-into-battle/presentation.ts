@@ -2,6 +2,7 @@ import type { PresentationHooks } from 'kriegsspiel';
 import type { MibContext } from './context.js';
 import type { MibEvent } from './events.js';
 import type { MibTypes } from './mibTypes.js';
+import { mibPieces } from './pieces.js';
 import type { MibView } from './view.js';
 import type { Side } from './vocabulary.js';
 
@@ -53,7 +54,8 @@ function describeEvent(ctx: MibContext, event: MibEvent): string | null {
 }
 
 /**
- * How March into Battle names its scenario, sides, turns and events for people (the command line prints through it).
+ * How March into Battle names its scenario, sides, turns and events for people (the command line prints through it),
+ * and what a drawing of the board shows (its map and counters, for `kriegsspiel/render`).
  *
  * @example
  * ```ts
@@ -69,4 +71,6 @@ export const MIB_PRESENTATION: PresentationHooks<MibTypes> = {
   turnLabel,
   describeEvent,
   scoreUnit: 'army morale',
+  map: (ctx) => ctx.map,
+  pieces: mibPieces,
 };

@@ -7,8 +7,11 @@
 import type { KeyEntry } from './boardFrame.js';
 import { escapeXml, num } from './svgMarkup.js';
 
-/** The width of the key column, in pixels. */
-export const KEY_WIDTH = 290;
+/** The width of the key column in pixels: room for its longest line (12 px text is taken as 7 px a character). */
+export function keyWidth(entries: readonly KeyEntry[], notes: readonly string[]): number {
+  const longest = Math.max(0, ...entries.map((e) => 36 + e.label.length * 7), ...notes.map((n) => n.length * 6.6));
+  return Math.ceil(Math.max(160, longest) + 24);
+}
 
 /** The key's height for `entries` rows and `notes` lines. */
 export function keyHeight(entries: number, notes: number): number {

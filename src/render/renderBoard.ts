@@ -10,7 +10,7 @@ import type { PointGraph } from '../maps/pointGraph.js';
 import type { BoardFrame, KeyEntry } from './boardFrame.js';
 import { counterSvg, stackSvg } from './counterSvg.js';
 import { hexBoardFrame, type HexFrameOptions } from './hexBoardFrame.js';
-import { KEY_WIDTH, keyHeight, mapKeySvg } from './mapKey.js';
+import { keyHeight, keyWidth, mapKeySvg } from './mapKey.js';
 import { boundariesSvg, highlightsSvg, oddsSvg, pathsSvg, type Highlight, type MarkedBoundary, type OddsLabel, type PathOverlay } from './overlays.js';
 import { DEFAULT_SIDE_COLORS, OVERLAY_COLORS } from './palette.js';
 import { pointBoardFrame, type PointFrameOptions } from './pointBoardFrame.js';
@@ -126,7 +126,9 @@ export function renderBoard(map: DrawableMap, options: RenderBoardOptions = {}):
   const showKey = options.key ?? true;
   const entries = showKey ? [...frame.key, ...overlayKey(options, sides, color), ...(options.keyEntries ?? [])] : [];
   const notes = showKey ? (options.keyNotes ?? []) : [];
-  const width = frame.width + (showKey ? KEY_WIDTH : 0);
+  // Wide enough for the title (20 px bold: about 12 px a character) and the subtitle (13 px: about 7.5).
+  const words = Math.max(title.length * 12, ...subtitle.map((line) => line.length * 7.5)) + 32;
+  const width = Math.max(frame.width + (showKey ? keyWidth(entries, notes) : 0), Math.ceil(words));
   const height = top + Math.max(frame.height, showKey ? keyHeight(entries.length, notes.length) + 16 : 0);
 
   const out = [

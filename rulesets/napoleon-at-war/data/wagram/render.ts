@@ -1,13 +1,14 @@
 /**
- * Draws the reconstructed Wagram map to docs/wagram-map.svg, north up, with
- * the 13.2 Austrian set-up hexes marked:
+ * Draws the reconstructed Wagram map to docs/wagram-map.svg with `kriegsspiel/render`, north up, with a title, a key,
+ * the 13.2 Austrian set-up hexes and the centres of the 13.1 French set-up areas marked:
  *
  *   npx tsx rulesets/napoleon-at-war/data/wagram/render.ts
  *
  * Generator code only: not part of the published ruleset.
  */
 import { writeFileSync } from 'node:fs';
-import { loadHexMap, renderHexMapSvg } from 'kriegsspiel';
+import { loadHexMap, type Piece } from 'kriegsspiel';
+import { renderBoard } from 'kriegsspiel/render';
 import wagramMap from '../wagramMap.json' with { type: 'json' };
 
 /** Austrian initial deployment (13.2): hex and the unit's designation. */
@@ -23,14 +24,25 @@ const AUSTRIAN_SETUP: ReadonlyArray<readonly [string, string]> = [
 const FRENCH_CENTRES: ReadonlyArray<readonly [string, string]> = [
   ['0524', 'III'], ['1320', 'II'], ['1417', 'Ital'], ['0517', 'Gd'], ['0514', 'IX'], ['0714', 'IV'],
 ];
+/** The arm of a designation: `c` cavalry, `a` artillery, else infantry (13.2). */
+const kindOf = (label: string): string => (/c$/.test(label) ? 'cavalry' : /a$/.test(label) ? 'artillery' : 'infantry');
 
 const result = loadHexMap(wagramMap);
 if (!result.ok) throw new Error(result.error.message);
-const units = [
-  ...AUSTRIAN_SETUP.map(([hex, label]) => ({ hex, label, color: '#f0f0f0' })),
-  ...FRENCH_CENTRES.map(([hex, label]) => ({ hex, label, color: '#7d9be0' })),
+const pieces: Piece[] = [
+  ...AUSTRIAN_SETUP.map(([at, label]): Piece => ({ side: 'coalition', at, label, kind: kindOf(label) })),
+  ...FRENCH_CENTRES.map(([at, label]): Piece => ({ side: 'french', at, label })),
 ];
-const svg = renderHexMapSvg(result.map, { hexSize: 22, units });
+const svg = renderBoard(result.map, {
+  hexSize: 24,
+  title: 'Napoleon at War: Wagram, 5-6 July 1809 (reconstructed map)',
+  subtitle: ['Hex ids XXYY as the rules print them; north up. Austrian set-up (13.2) and the centres of the French set-up areas (13.1).'],
+  pieces,
+  sides: ['french', 'coalition'],
+  sideNames: { french: 'French set-up area (13.1), its centre', coalition: 'Austrian set-up (13.2)' },
+  terrainNames: { lake: 'lake (the Danube: prohibited)' },
+  keyNotes: ['RECONSTRUCTED map:', 'not the printed map; see data/wagram/README.md'],
+});
 const out = new URL('../../../../docs/wagram-map.svg', import.meta.url);
 writeFileSync(out, svg);
 console.log(`wrote ${out.pathname}`);

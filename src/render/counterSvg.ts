@@ -1,7 +1,7 @@
 /**
  * A counter as SVG, drawn the way a printed wargame counter reads: its name on top, the unit-type symbol in the
  * middle, its printed values at the bottom, its face (first letter) bottom left, status marks top left, its steps as
- * pips down the right edge; a hidden marker is a plain counter with a question mark. A stack is its top counter over
+ * pips top right (filled: left; hollow: lost; up to six); a hidden marker is a plain counter with a question mark. A stack is its top counter over
  * the edges of the ones below, with a badge counting them.
  *
  * @module
@@ -10,8 +10,8 @@ import type { Piece } from '../core/piece.js';
 import type { Point } from '../maps/hexLayout.js';
 import { escapeXml, num } from './svgMarkup.js';
 
-/** Text fitted to a width: the font size shrinks for long labels (an average glyph is taken as 0.6 em). */
-const fitted = (text: string, width: number, max: number): number => Math.min(max, width / (0.6 * Math.max(1, text.length)));
+/** Text fitted to a width: the font size shrinks for long labels (an average glyph is taken as 0.6 em, 0.75 em bold). */
+const fitted = (text: string, width: number, max: number, bold = false): number => Math.min(max, width / ((bold ? 0.75 : 0.6) * Math.max(1, text.length)));
 
 /** The unit-type symbol centred at `c` (NATO-style boxes for the three arms, a star for a leader, HQ for a headquarters). */
 function symbolSvg(kind: string | undefined, c: Point, w: number): string {
@@ -41,6 +41,21 @@ function symbolSvg(kind: string | undefined, c: Point, w: number): string {
     default:
       return '';
   }
+}
+
+/**
+ * The counter's name above its symbol: on one line, or on two (split at the space nearest the middle) when one line
+ * would need a font too small to read.
+ */
+function labelSvg(label: string, x: number, y0: number, w: number): string[] {
+  const line = (text: string, y: number, size: number): string => `<text x="${num(x)}" y="${num(y)}" font-size="${num(size)}" font-weight="bold">${escapeXml(text)}</text>`;
+  const one = fitted(label, w * 0.9, w * 0.21, true);
+  const spaces = [...label.matchAll(/ /g)].map((m) => m.index);
+  if (one >= w * 0.15 || spaces.length === 0) return [line(label, y0 + w * 0.41, one)];
+  const cut = spaces.reduce((best, i) => (Math.abs(i - label.length / 2) < Math.abs(best - label.length / 2) ? i : best));
+  const [a, b] = [label.slice(0, cut), label.slice(cut + 1)];
+  const size = Math.min(fitted(a, w * 0.9, w * 0.17, true), fitted(b, w * 0.9, w * 0.17, true));
+  return [line(a, y0 + w * 0.29, size), line(b, y0 + w * 0.45, size)];
 }
 
 /** What a counter says, for the tooltip (`<title>`) of its group. */
@@ -77,33 +92,33 @@ export function counterSvg(piece: Piece, c: Point, w: number, fill: string): str
     return out.join('');
   }
   const corner = w * 0.17;
+  const steps = piece.steps;
+  const pips = steps !== undefined && steps.full > 1 && steps.full <= 6 ? steps.full : 0;
+  const gap = w * 0.1;
+  for (let k = 0; k < pips; k++) {
+    const lost = k >= steps!.left;
+    out.push(`<circle cx="${num(x0 + w * 0.91 - (pips - 1 - k) * gap)}" cy="${num(y0 + w * 0.12)}" r="${num(w * 0.04)}" fill="${lost ? 'none' : '#000000'}" stroke="#000000" stroke-width="${num(w * 0.02)}"/>`);
+  }
   if (piece.face !== undefined && piece.face !== '') {
     out.push(`<text x="${num(x0 + w * 0.12)}" y="${num(y0 + w * 0.92)}" font-size="${num(corner)}" font-weight="bold">${escapeXml(piece.face.slice(0, 1))}</text>`);
   }
   if (piece.marks !== undefined && piece.marks.length > 0) {
     const marks = piece.marks.join(' ');
-    out.push(`<text x="${num(x0 + w * 0.06)}" y="${num(y0 + w * 0.19)}" font-size="${num(fitted(marks, w * 0.7, corner))}" fill="#b00000" font-weight="bold" text-anchor="start">${escapeXml(marks)}</text>`);
+    const room = w * 0.86 - (pips > 0 ? pips * gap : 0);
+    out.push(`<text x="${num(x0 + w * 0.06)}" y="${num(y0 + w * 0.19)}" font-size="${num(fitted(marks, room, corner, true))}" fill="#b00000" font-weight="bold" text-anchor="start">${escapeXml(marks)}</text>`);
   }
-  out.push(`<text x="${num(c.x)}" y="${num(y0 + w * 0.4)}" font-size="${num(fitted(piece.label, w * 0.9, w * 0.22))}" font-weight="bold">${escapeXml(piece.label)}</text>`);
-  out.push(symbolSvg(piece.kind, { x: c.x, y: y0 + w * 0.58 }, w));
+  out.push(...labelSvg(piece.label, c.x, y0, w));
+  out.push(symbolSvg(piece.kind, { x: c.x, y: y0 + w * 0.59 }, w));
   if (piece.values !== undefined) {
     out.push(`<text x="${num(c.x)}" y="${num(y0 + w * 0.92)}" font-size="${num(fitted(piece.values, w * 0.8, w * 0.25))}">${escapeXml(piece.values)}</text>`);
-  }
-  const steps = piece.steps;
-  if (steps !== undefined && steps.full > 1 && steps.full <= 6) {
-    const gap = (w * 0.5) / Math.max(steps.full - 1, 1);
-    for (let k = 0; k < steps.full; k++) {
-      const lost = k >= steps.left;
-      out.push(`<circle cx="${num(x0 + w * 0.9)}" cy="${num(y0 + w * 0.3 + k * gap)}" r="${num(w * 0.045)}" fill="${lost ? 'none' : '#000000'}" stroke="#000000" stroke-width="${num(w * 0.02)}"/>`);
-    }
   }
   out.push('</g>');
   return out.join('');
 }
 
 /**
- * A stack: its top counter (the first piece) over the edges of up to three below, and a badge with the number of
- * counters when there is more than one (a hidden marker counts as the counters it stands for).
+ * A stack: its top counter (the first piece) over the edges of up to three below, and a badge (bottom right) with the
+ * number of counters when there is more than one (a hidden marker counts as the counters it stands for).
  *
  * @example
  * ```ts
@@ -124,7 +139,7 @@ export function stackSvg(pieces: readonly Piece[], c: Point, w: number, fill: st
   out.push(counterSvg(first, c, w, fill));
   const count = pieces.reduce((n, p) => n + (p.hidden === true ? (p.count ?? 1) : 1), 0);
   if (count > 1) {
-    const [bx, by, r] = [c.x + w / 2, c.y - w / 2, w * 0.22];
+    const [bx, by, r] = [c.x + w / 2, c.y + w / 2, w * 0.22];
     out.push(
       `<g class="stack-count"><circle cx="${num(bx)}" cy="${num(by)}" r="${num(r)}" fill="#1f1a14"/>` +
         `<text x="${num(bx)}" y="${num(by + r * 0.45)}" font-size="${num(r * 1.25)}" font-weight="bold" fill="#ffffff">${count}</text></g>`,

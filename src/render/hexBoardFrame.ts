@@ -35,7 +35,7 @@ export interface HexFrameOptions {
 
 /** The words of the key for features without a given name. */
 const FEATURE_WORDS: Readonly<Record<HexsideFeature, string>> = {
-  river: 'river', bridge: 'bridge', stream: 'stream', slope: 'slope, ticks downhill', road: 'road', trail: 'trail',
+  river: 'river hexside', bridge: 'bridge', stream: 'stream', slope: 'slope, ticks downhill', road: 'road', trail: 'trail',
   pond: 'pond hexside', hillcrest: 'hillcrest, ticks downhill', creek: 'creek', steep: 'steep slope, ticks downhill',
 };
 
@@ -47,11 +47,11 @@ function featureSample(feature: HexsideFeature): string {
   return hexsideFeatureSvg(feature, across, 20);
 }
 
-/** Place names below their hexes, or above them when that would overprint an earlier name. */
+/** Place names (at most 14 px) below their hexes, or above them when that would overprint an earlier name. */
 function placeLabels(map: HexMap, center: (i: number) => Point, s: number): string[] {
   const out: string[] = [];
   const boxes: Array<readonly [number, number, number, number]> = [];
-  const fontSize = s * 0.5;
+  const fontSize = Math.min(s * 0.5, 14);
   for (const name of map.placeNames) {
     const cs = (map.place(name) ?? []).map(center);
     if (cs.length === 0) continue;
@@ -114,7 +114,7 @@ export function hexBoardFrame(map: HexMap, options: HexFrameOptions = {}): Board
   }
   if (options.placeNames ?? true) {
     labels.push(
-      `<g class="places" font-size="${num(s * 0.5)}" font-weight="bold" fill="#1f1a14" text-anchor="middle" stroke="#ffffff" stroke-width="${num(s * 0.12)}" paint-order="stroke">`,
+      `<g class="places" font-size="${num(Math.min(s * 0.5, 14))}" font-weight="bold" fill="#1f1a14" text-anchor="middle" stroke="#ffffff" stroke-width="${num(Math.min(s * 0.12, 3.4))}" paint-order="stroke">`,
       ...placeLabels(map, (i) => view.center(i), s),
       '</g>',
     );

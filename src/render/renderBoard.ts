@@ -145,12 +145,17 @@ export function renderBoard(map: DrawableMap, options: RenderBoardOptions = {}):
     ...pathsSvg(frame, options.paths ?? []),
     '<g class="pieces" text-anchor="middle">',
   ];
+  // Stacks from the top of the picture down (and left to right), so the order of `pieces` does not matter and a
+  // lower stack overlaps the one above it, as counters on a table would.
+  const placed: { readonly c: { x: number; y: number }; readonly stack: readonly Piece[] }[] = [];
   for (const [at, stacks] of stacksOf(pieces, sides)) {
     stacks.forEach((stack, k) => {
       const c = frame.stackAt(at, k, stacks.length);
-      if (c !== null) out.push(stackSvg(stack, c, frame.counterSize, color(stack[0]!.side)));
+      if (c !== null) placed.push({ c, stack });
     });
   }
+  placed.sort((a, b) => a.c.y - b.c.y || a.c.x - b.c.x);
+  for (const { c, stack } of placed) out.push(stackSvg(stack, c, frame.counterSize, color(stack[0]!.side)));
   out.push('</g>', '<g class="overlays" text-anchor="middle">', ...oddsSvg(frame, options.odds ?? []), '</g>', '</g>');
   if (showKey) out.push(...mapKeySvg(entries, notes, frame.width + 12, top + 8));
   out.push('</svg>', '');

@@ -7,7 +7,7 @@ const shortName = (name: string): string => name.replace(/\s*\(.*\)\s*$/, '') ||
 
 /**
  * The counters in the boxes in a view (JdG 1.1-1.3, 7.0): the viewer's own counters (and any enemy counter a rule
- * has turned face up) by name: generals with their value of command, rank and tactical bonus, units with their
+ * has turned face up) by name (a detachment as `Det. D`): generals with their value of command, rank and tactical bonus, units with their
  * strength points now (stragglers as a mark, 5.4), the viewer's own dummies as dummies. The enemy's face-down
  * counters are markers only, one per counter or per Force marker (7.2), taken from the view's `faceDown`: no id, name
  * or strength of a hidden counter, so a dummy is never told apart from a unit. Counters off the map are not drawn.
@@ -34,7 +34,8 @@ export function jdgPieces(ctx: JdgContext, view: JdgView): Piece[] {
       out.push({ id: p.id, side: p.side, at, label: 'Dummy', kind: 'dummy' });
     } else {
       const marks = [...(p.straggled > 0 ? [`/${p.straggled}`] : []), ...(p.force >= 0 ? [`F${p.force}`] : [])];
-      out.push({ id: p.id, side: p.side, at, label: shortName(info.name), kind: p.arm ?? 'infantry', values: String(p.pf), ...(marks.length > 0 ? { marks } : {}) });
+      const label = info.detachment ? info.name.replace(/^Detachment\b/, 'Det.') : shortName(info.name);
+      out.push({ id: p.id, side: p.side, at, label, kind: p.arm ?? 'infantry', values: String(p.pf), ...(marks.length > 0 ? { marks } : {}) });
     }
   });
   for (const f of view.faceDown) {

@@ -6,6 +6,7 @@ import { featureBit, type HexsideFeature } from '../../src/maps/hexsideFeatures.
 import * as maps from '../../src/maps/index.js';
 import * as render from '../../src/render/index.js';
 import { renderHexMapSvg } from '../../src/render/renderHexMapSvg.js';
+import { count, tagsOf } from './wellFormed.js';
 
 const fixture = (): Record<string, unknown> =>
   JSON.parse(readFileSync(new URL('../maps/fixtures/test-map.json', import.meta.url), 'utf8')) as Record<string, unknown>;
@@ -18,22 +19,6 @@ function load(edit: (json: Record<string, unknown>) => void = () => {}): HexMap 
   return result.map;
 }
 
-/** Checks that every tag is closed in order; returns the tag names seen. A parse-level check, not a full XML parser. */
-function tagsOf(svg: string): string[] {
-  const stack: string[] = [];
-  const seen: string[] = [];
-  for (const m of svg.matchAll(/<(\/?)([a-zA-Z]+)((?:\s+[a-zA-Z:-]+="[^"<]*")*)\s*(\/?)>/g)) {
-    const [, closing, name, , selfClosing] = m as unknown as [string, string, string, string, string];
-    if (closing) expect(stack.pop()).toBe(name);
-    else if (!selfClosing) stack.push(name);
-    if (!closing) seen.push(name);
-  }
-  expect(stack).toEqual([]);
-  // Nothing but tags and text: no stray '<' left once tags are removed.
-  expect(svg.replace(/<[^>]*>/g, '')).not.toMatch(/[<>]/);
-  return seen;
-}
-const count = (svg: string, re: RegExp): number => svg.match(re)?.length ?? 0;
 const sidesWith = (map: HexMap, feature: HexsideFeature): number => {
   let n = 0;
   for (let i = 0; i < map.size; i++) {

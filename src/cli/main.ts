@@ -18,6 +18,7 @@ import { match } from './match.js';
 import { play } from './play.js';
 import { createProgress, type Progress } from './progress.js';
 import { replayFile } from './replayFile.js';
+import { runRender } from './render.js';
 import { BUILT_INS } from './builtIns.js';
 import { serve } from './serve/serve.js';
 import packageJson from '../../package.json' with { type: 'json' };
@@ -127,7 +128,9 @@ function serveStdio(extra: readonly string[]): void {
 }
 
 const argv = process.argv.slice(2);
-if (argv[0] === 'serve') {
+if (argv[0] === 'render') {
+  process.exitCode = runRender(argv.slice(1));
+} else if (argv[0] === 'serve') {
   serveStdio(argv.slice(1));
 } else {
   // A live status line on a terminal, plain lines anywhere else (pipes, CI logs).

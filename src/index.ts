@@ -43,6 +43,8 @@ export type { History, HistoryEntry, HistoryResult } from './core/history.js';
 export { startHistory, playInHistory, canUndo, undoInHistory } from './core/history.js';
 export { Game } from './core/game.js';
 export { GameError } from './core/gameError.js';
+export type { Schema, ParsedSchema } from './core/parseSchema.js';
+export { parseSchema } from './core/parseSchema.js';
 export type { SchemaIssue } from './core/describeIssues.js';
 export { describeIssues, formatPath } from './core/describeIssues.js';
 export type { Draft } from 'immer';

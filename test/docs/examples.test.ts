@@ -40,6 +40,7 @@ const PACKAGES: Record<string, () => Promise<unknown>> = {
   'kriegsspiel/rulesets/march-into-battle': () => import('kriegsspiel/rulesets/march-into-battle'),
   'fast-check': () => import('fast-check'),
   zod: () => import('zod'),
+  'zod/mini': () => import('zod/mini'),
 };
 
 const load: ModuleLoader = (specifier) => {

@@ -49,13 +49,15 @@ export function nameSchema(max: number): z.ZodMiniString {
  * ```
  */
 export function nameRecord<K extends z.core.$ZodRecordKey, V extends z.core.$ZodType>(key: K, value: V, maxEntries: number) {
-  const guard = z.unknown().check(z.superRefine((input, ctx) => {
-    if (typeof input !== 'object' || input === null || Array.isArray(input)) return;
-    if (Object.hasOwn(input, RESERVED_NAME)) {
-      ctx.addIssue({ code: 'custom', path: [RESERVED_NAME], message: `"${RESERVED_NAME}" is reserved: it cannot name an entry` });
-    }
-    const count = Object.keys(input).length;
-    if (count > maxEntries) ctx.addIssue({ code: 'custom', message: `${count} entries, at most ${maxEntries} allowed` });
-  }));
+  const guard = z.unknown().check(
+    z.superRefine((input, ctx) => {
+      if (typeof input !== 'object' || input === null || Array.isArray(input)) return;
+      if (Object.hasOwn(input, RESERVED_NAME)) {
+        ctx.addIssue({ code: 'custom', path: [RESERVED_NAME], message: `"${RESERVED_NAME}" is reserved: it cannot name an entry` });
+      }
+      const count = Object.keys(input).length;
+      if (count > maxEntries) ctx.addIssue({ code: 'custom', message: `${count} entries, at most ${maxEntries} allowed` });
+    }),
+  );
   return z.pipe(guard, z.record(key, value));
 }

@@ -78,13 +78,8 @@ export type {
 } from './env/index.js';
 export { createEnvironment, terminalRewards } from './env/index.js';
 
-// The worker pool: seeded games and tasks on worker threads, bots by name (docs/parallel.md).
-export type {
-  BotFactory, BotOptions, BotSpec, SeededGame, SeededGameSpec, GameStats, ModuleExport, RulesetSource, PoolTask, PoolReply,
-  TaskPool, TaskPoolOptions, RunGamesOptions, RunGamesResult, RunTasksOptions,
-} from './bots/index.js';
-export {
-  BOT_NAMES, botByName, botSeed, fieldBots, playSeededGame, gameStats, importExport, loadRuleset, createTaskPool, runGames, runTasks,
-} from './bots/index.js';
+// Bots by name and seeded games (the worker pool that plays them in parallel is `kriegsspiel/pool`, docs/parallel.md).
+export type { BotFactory, BotOptions, BotSpec, SeededGame, SeededGameSpec, GameStats } from './bots/index.js';
+export { BOT_NAMES, botByName, botSeed, fieldBots, playSeededGame, gameStats } from './bots/index.js';
 export type { Bot, AnyRulesetBot, BotRng, ChancePlayer, RandomBot, GreedyBot, GreedyOptions, MctsBot, IsmctsBot, MctsOptions, LeafHeuristic, PlayGameOptions, PlayedGame, PlyReport } from './bots/index.js';
 export { randomBot, greedyBot, mctsBot, ismctsBot, playGame, chancePlayer, botRng, stateFromView } from './bots/index.js';

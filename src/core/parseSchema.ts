@@ -17,7 +17,7 @@ export type ParsedSchema<Output> = z.core.util.SafeParseResult<Output>;
 
 // zod/mini loads no locale (its messages would read "Invalid input"), and a library must not set zod's global
 // config for its users: the English messages are passed to each parse instead. A message a schema sets itself wins.
-const ENGLISH = /* @__PURE__ */ en();
+const ENGLISH: z.core.ParseContext<z.core.$ZodIssue> = /* @__PURE__ */ Object.freeze({ error: en().localeError });
 
 /**
  * Validates `value` against `schema` (never throws for invalid data: the issues name each field's path). Messages are
@@ -32,5 +32,5 @@ const ENGLISH = /* @__PURE__ */ en();
  * ```
  */
 export function parseSchema<Output>(schema: Schema<Output>, value: unknown): ParsedSchema<Output> {
-  return z.safeParse(schema, value, { error: ENGLISH.localeError }) as ParsedSchema<Output>;
+  return z.safeParse(schema, value, ENGLISH) as ParsedSchema<Output>;
 }

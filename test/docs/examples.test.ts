@@ -8,6 +8,7 @@ import { findExamples, isRunnable, PREAMBLE, runExample, typeCheckExamples, wher
 const ENTRIES = {
   kriegsspiel: 'src/index.ts',
   'kriegsspiel/testing': 'src/testing/index.ts',
+  'kriegsspiel/pool': 'src/pool.ts',
   'kriegsspiel/rulesets/napoleon-at-war': 'rulesets/napoleon-at-war/index.ts',
   'kriegsspiel/rulesets/a-crowning-glory': 'rulesets/a-crowning-glory/index.ts',
   'kriegsspiel/rulesets/jours-de-gloire': 'rulesets/jours-de-gloire/index.ts',
@@ -24,6 +25,7 @@ const ENTRY_POINTS: Record<keyof typeof ENTRIES, readonly string[]> = {
     'randomBot', 'playGame', 'mctsBot', 'ismctsBot', 'createEnvironment',
   ],
   'kriegsspiel/testing': ['runConformance', 'randomGame', 'checkLegalActions', 'checkRandomGames'],
+  'kriegsspiel/pool': ['runGames', 'runTasks', 'createTaskPool'],
   'kriegsspiel/rulesets/napoleon-at-war': ['napoleonAtWar', 'compileScenario'],
   'kriegsspiel/rulesets/a-crowning-glory': ['aCrowningGlory', 'createACrowningGlory', 'compileScenario'],
   'kriegsspiel/rulesets/jours-de-gloire': ['joursDeGloire', 'createJoursDeGloire', 'compileScenario'],
@@ -34,6 +36,7 @@ const ENTRY_POINTS: Record<keyof typeof ENTRIES, readonly string[]> = {
 const PACKAGES: Record<string, () => Promise<unknown>> = {
   kriegsspiel: () => import('kriegsspiel'),
   'kriegsspiel/testing': () => import('kriegsspiel/testing'),
+  'kriegsspiel/pool': () => import('kriegsspiel/pool'),
   'kriegsspiel/rulesets/napoleon-at-war': () => import('kriegsspiel/rulesets/napoleon-at-war'),
   'kriegsspiel/rulesets/a-crowning-glory': () => import('kriegsspiel/rulesets/a-crowning-glory'),
   'kriegsspiel/rulesets/jours-de-gloire': () => import('kriegsspiel/rulesets/jours-de-gloire'),

@@ -5,7 +5,8 @@
  * smaller), for platform 'browser', minified and tree-shaken, from the sources (resolved through tsconfig "paths", as
  * the tests do); then the output is gzipped at zlib's default level (the level of `gzip` without a flag).
  * Exits 1 if the browser graph pulls in a Node built-in (`node:*`, `fs`, `worker_threads`, ...) or the worker pool's
- * `tinypool`. Prints the biggest contributors (esbuild's metafile) so a regression names its cause.
+ * `tinypool`, or a zod locale other than English (the sign of `import { z } from 'zod/mini'`: that form hands the
+ * bundler zod's whole namespace object, every locale included, where `import * as z` lets it drop what is unused). Prints the biggest contributors (esbuild's metafile) so a regression names its cause.
  * See docs/performance.md, "Browser bundle".
  *
  * Environment (optional): BENCH_BUNDLE_TOP (how many of the biggest modules to list; default 12).
@@ -35,10 +36,14 @@ export interface BundleReport {
   readonly minifiedBytes: number;
   /** Node built-ins and Node-only packages the graph imports, as `specifier <- importer`; empty when clean. */
   readonly nodeImports: readonly string[];
+  /** zod locales other than English in the bundle (none when zod is imported as `import * as z`). */
+  readonly zodLocales: readonly string[];
   /** Minified bytes per area: a package (`zod`, `immer`), a src/ layer, a ruleset's code or its data. */
   readonly byArea: readonly { readonly area: string; readonly bytes: number }[];
   /** The biggest modules, minified bytes in the output. */
   readonly biggest: readonly { readonly module: string; readonly bytes: number }[];
+  /** Each dependency package's and each big JSON data file's share: the gzipped bundle's KiB without it, subtracted. */
+  readonly gzipShares: readonly { readonly part: string; readonly gzipKiB: number }[];
 }
 
 const BUILTINS = new Set(builtinModules);
@@ -76,23 +81,29 @@ function shortName(module: string): string {
   return at >= 0 ? module.slice(at + 'node_modules/'.length) : module;
 }
 
-/**
- * Bundles {@link BUNDLE_ENTRY} for the browser (minified, tree-shaken) and measures it.
- *
- * @example
- * ```ts
- * import { measureBundle } from './bundleSize.js';
- * const report = await measureBundle();
- * console.log(`${report.gzipKiB} KiB gzip`, report.nodeImports); // e.g. '28.5 KiB gzip' []
- * ```
- */
-export async function measureBundle(top = 12): Promise<BundleReport> {
-  const root = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
+/** What one esbuild run of the entry gave. */
+interface Built {
+  readonly code: Uint8Array;
+  readonly output: Metafile['outputs'][string];
+  /** Node built-ins and Node-only packages found while resolving: specifier -> importers. */
+  readonly candidates: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
+
+/** Bundles the entry; `external` packages are left out (imported, not bundled), `stub` JSON modules replaced by `{}`. */
+async function bundle(external: readonly string[] = [], stub: readonly string[] = []): Promise<Built> {
   const candidates = new Map<string, Set<string>>();
+  const stubPlugin: Plugin = {
+    name: 'stub-json',
+    setup(b) {
+      b.onLoad({ filter: /\.json$/ }, (args) => (stub.some((s) => args.path.endsWith(s)) ? { contents: '{}', loader: 'json' } : undefined));
+    },
+  };
   const result = await build({
-    stdin: { contents: BUNDLE_ENTRY.join('\n'), resolveDir: root, sourcefile: 'browser-entry.ts', loader: 'ts' },
-    absWorkingDir: root,
-    tsconfig: `${root}/tsconfig.json`,
+    stdin: { contents: BUNDLE_ENTRY.join('\n'), resolveDir: ROOT, sourcefile: 'browser-entry.ts', loader: 'ts' },
+    absWorkingDir: ROOT,
+    tsconfig: `${ROOT}/tsconfig.json`,
     bundle: true,
     minify: true,
     treeShaking: true,
@@ -102,11 +113,29 @@ export async function measureBundle(top = 12): Promise<BundleReport> {
     write: false,
     metafile: true,
     logLevel: 'silent',
-    plugins: [nodeImportsPlugin(candidates, root)],
+    external: external.flatMap((pkg) => [pkg, `${pkg}/*`]),
+    plugins: [nodeImportsPlugin(candidates, ROOT), stubPlugin],
   });
-  const code = result.outputFiles[0]!.contents;
+  return { code: result.outputFiles[0]!.contents, output: Object.values(result.metafile.outputs)[0]!, candidates };
+}
+
+/** Big JSON data files get their own gzip share (their minified size in the bundle, at least this many bytes). */
+const BIG_JSON = 8 * 1024;
+
+/**
+ * Bundles {@link BUNDLE_ENTRY} for the browser (minified, tree-shaken) and measures it; then, for each dependency
+ * package and each big JSON data file, how much smaller the gzipped bundle is without it (its gzip share).
+ *
+ * @example
+ * ```ts
+ * import { measureBundle } from './bundleSize.js';
+ * const report = await measureBundle();
+ * console.log(`${report.gzipKiB} KiB gzip`, report.nodeImports); // e.g. '83 KiB gzip' []
+ * ```
+ */
+export async function measureBundle(top = 12): Promise<BundleReport> {
+  const { code, output, candidates } = await bundle();
   const gzipBytes = gzipSync(code).length;
-  const output: Metafile['outputs'][string] = Object.values(result.metafile.outputs)[0]!;
   const inputs = output.inputs;
   // Only the imports left in the output count: a module that imports a built-in for code tree-shaking drops is fine.
   const nodeImports = output.imports
@@ -115,17 +144,26 @@ export async function measureBundle(top = 12): Promise<BundleReport> {
   const areas = new Map<string, number>();
   for (const [module, { bytesInOutput }] of Object.entries(inputs)) areas.set(areaOf(module), (areas.get(areaOf(module)) ?? 0) + bytesInOutput);
   const kib = (bytes: number): number => Number((bytes / 1024).toFixed(1));
+  const packages = [...areas.keys()].filter((area) => Object.keys(inputs).some((m) => m.includes(`node_modules/${area}/`)));
+  const bigJson = Object.entries(inputs).filter(([m, i]) => m.endsWith('.json') && i.bytesInOutput >= BIG_JSON).map(([m]) => m);
+  const shares: { part: string; gzipKiB: number }[] = [];
+  for (const pkg of packages) shares.push({ part: pkg, gzipKiB: kib(gzipBytes - gzipSync((await bundle([pkg])).code).length) });
+  for (const json of bigJson) shares.push({ part: json, gzipKiB: kib(gzipBytes - gzipSync((await bundle([], [json])).code).length) });
   return {
     gzipKiB: kib(gzipBytes),
     minifiedKiB: kib(code.length),
     gzipBytes,
     minifiedBytes: code.length,
     nodeImports: [...new Set(nodeImports)].sort(),
+    zodLocales: Object.entries(inputs)
+      .filter(([m, i]) => i.bytesInOutput > 0 && /zod\/v4\/locales\/(?!en\.js$|index\.js$)[^/]+\.js$/.test(m))
+      .map(([m]) => shortName(m)),
     byArea: [...areas].map(([area, bytes]) => ({ area, bytes })).filter((a) => a.bytes > 0).sort((a, b) => b.bytes - a.bytes),
     biggest: Object.entries(inputs)
       .map(([module, { bytesInOutput }]) => ({ module: shortName(module), bytes: bytesInOutput }))
       .sort((a, b) => b.bytes - a.bytes)
       .slice(0, top),
+    gzipShares: shares.sort((a, b) => b.gzipKiB - a.gzipKiB),
   };
 }
 
@@ -135,21 +173,26 @@ export function bundleLines(report: BundleReport): string[] {
   const met = report.gzipKiB <= BUNDLE_TARGET_KIB ? 'met' : 'NOT met';
   return [
     `Browser bundle (esbuild, platform browser, minified; gzip at the default level) of: ${BUNDLE_ENTRY.join(' ')}`,
-    `bundle.coreNawGzipKiB = ${report.gzipKiB} (target <= ${BUNDLE_TARGET_KIB}): ${met}; ${report.minifiedKiB} KiB minified`,
+    `bundle.coreNawGzipKiB = ${report.gzipKiB.toFixed(1)} (target <= ${BUNDLE_TARGET_KIB}): ${met}; ${report.minifiedKiB.toFixed(1)} KiB minified`,
     'minified bytes by area:',
     ...report.byArea.map((a) => `  ${kib(a.bytes)}  ${a.area}`),
     'biggest modules (minified bytes):',
     ...report.biggest.map((m) => `  ${kib(m.bytes)}  ${m.module}`),
+    'gzip shares (the bundle without the part, subtracted):',
+    ...report.gzipShares.map((s) => `  ${s.gzipKiB.toFixed(1).padStart(6)} KiB  ${s.part}`),
     report.nodeImports.length === 0
       ? 'Node built-ins and Node-only packages in the browser graph: none'
       : `FAILED: the browser graph imports Node built-ins or Node-only packages:\n  ${report.nodeImports.join('\n  ')}`,
+    ...(report.zodLocales.length === 0
+      ? []
+      : [`FAILED: ${report.zodLocales.length} zod locales besides English are bundled (import zod as \`import * as z from 'zod/mini'\`, never \`import { z }\`)`]),
   ];
 }
 
 async function main(): Promise<void> {
   const report = await measureBundle(envInt('BENCH_BUNDLE_TOP', 12));
   for (const line of bundleLines(report)) console.log(line);
-  if (report.nodeImports.length > 0) process.exitCode = 1;
+  if (report.nodeImports.length > 0 || report.zodLocales.length > 0) process.exitCode = 1;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

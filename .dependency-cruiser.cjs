@@ -73,7 +73,7 @@ module.exports = {
       comment: 'The command line uses the engine and the rulesets only through their public entry points.',
       severity: 'error',
       from: { path: '^src/cli/' },
-      to: { path: '^(rulesets/[^/]+/(?!index\\.ts$)|src/(?!index\\.ts$|render/index\\.ts$|cli/))' },
+      to: { path: '^(rulesets/[^/]+/(?!index\\.ts$)|src/(?!index\\.ts$|render/index\\.ts$|pool\\.ts$|cli/))' },
     },
     {
       name: 'rulesets-import-the-package-by-name',
@@ -99,6 +99,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^rulesets/[^/]+/data/[^/]+/render\\.ts$' },
       to: { path: '^src/', pathNot: '^src/(index|render/index)\\.ts$' },
+    },
+    {
+      name: 'main-entry-not-to-the-pool',
+      comment:
+        'The worker pool (worker threads, dynamic imports by name) is Node only: it is `kriegsspiel/pool` (src/pool.ts), ' +
+        'never reached from the main entry, which must bundle for the browser (docs/performance.md, "Browser bundle").',
+      severity: 'error',
+      from: { path: '^src/index\\.ts$' },
+      to: { path: '^src/bots/(taskPool|importModule|moduleExport|loadRuleset|runGames|runTasks|poolWorker)\\.ts$', reachable: true },
     },
     {
       name: 'rulesets-are-independent',

@@ -15,6 +15,8 @@ const entry: Record<string, string> = {
   index: 'src/index.ts',
   testing: 'src/testing/index.ts',
   render: 'src/render/index.ts',
+  // The worker pool, Node only: its own entry so the main one stays free of it in browser bundles.
+  pool: 'src/pool.ts',
   // The worker pool's thread entry (src/bots/taskPool.ts starts dist/poolWorker.js beside itself); not an export.
   poolWorker: 'src/bots/poolWorker.ts',
   ...Object.fromEntries(RULESETS.map((id) => [`rulesets/${id}`, `rulesets/${id}/index.ts`])),

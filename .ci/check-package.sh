@@ -18,7 +18,7 @@ trap 'rm -rf "$tmp"' EXIT
 tgz="$tmp/$(npm pack --silent --pack-destination "$tmp" | tail -n 1)"
 echo "packed $(basename "$tgz"): $(tar -tzf "$tgz" | wc -l) files"
 
-# Subpaths to check: ".", "./testing", "./render" and one per ruleset built into dist/rulesets/ (the "./rulesets/*" pattern).
+# Subpaths to check: ".", "./testing", "./render", "./pool" and one per ruleset built into dist/rulesets/ (the "./rulesets/*" pattern).
 rulesets=$(tar -tzf "$tgz" | sed -n 's#^package/dist/rulesets/\([^/]*\)\.js$#./rulesets/\1#p' | sort)
 for dir in rulesets/*/; do
   id=$(basename "$dir")
@@ -48,7 +48,7 @@ for dep in $(node -p 'const p = require("./package.json"); Object.keys({ ...p.de
   mkdir -p "$app/node_modules/$(dirname "$dep")"
   ln -s "$PWD/node_modules/$dep" "$app/node_modules/$dep"
 done
-specs=$(printf 'kriegsspiel kriegsspiel/testing kriegsspiel/render %s' "$(sed 's#^\./#kriegsspiel/#' <<<"$rulesets" | tr '\n' ' ')")
+specs=$(printf 'kriegsspiel kriegsspiel/testing kriegsspiel/render kriegsspiel/pool %s' "$(sed 's#^\./#kriegsspiel/#' <<<"$rulesets" | tr '\n' ' ')")
 (
   cd "$app"
   for spec in $specs; do
@@ -66,8 +66,8 @@ specs=$(printf 'kriegsspiel kriegsspiel/testing kriegsspiel/render %s' "$(sed 's
   # both builds (import and require) get the same games (docs/parallel.md).
   pool='({ ruleset: { module: "kriegsspiel/rulesets/napoleon-at-war", export: "napoleonAtWar" }, scenario: "skirmish", seeds: [1, 2], bots: ["random", "random"], workers: 2 })'
   check='(r) => { if (!r.ok || r.stats.games !== 2 || r.stats.unfinished !== 0) throw new Error("pool: " + JSON.stringify(r)); return JSON.stringify(r.games); }'
-  esm=$(node --input-type=module -e "import { runGames } from 'kriegsspiel'; console.log(await runGames($pool).then($check));")
-  cjs=$(node -e "require('kriegsspiel').runGames($pool).then($check).then(console.log, (e) => { console.error(e); process.exit(1); });")
+  esm=$(node --input-type=module -e "import { runGames } from 'kriegsspiel/pool'; console.log(await runGames($pool).then($check));")
+  cjs=$(node -e "require('kriegsspiel/pool').runGames($pool).then($check).then(console.log, (e) => { console.error(e); process.exit(1); });")
   [ "$esm" = "$cjs" ] || { echo "error: the worker pool's games differ between import and require" >&2; exit 1; }
   echo "ok: runGames on 2 workers (require, import)"
 )

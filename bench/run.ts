@@ -16,7 +16,8 @@
  * BENCH_BASELINE_GAMES, BENCH_BASELINE_WARMUP, BENCH_BASELINE_PASSES; the typed-array floor (bench/typedFloor.ts):
  * BENCH_FLOOR_GAMES, BENCH_FLOOR_REACHES, BENCH_FLOOR_PASSES, BENCH_FLOOR_ROUNDS; the worker pool's scaling
  * (bench/workerScaling.ts): BENCH_SCALING_ROUNDS (0 skips it), BENCH_SCALING_GAMES, BENCH_SCALING_WARMUP. The four
- * headline figures and their targets are printed last.
+ * headline figures and their targets are printed last. First of all, the browser bundle of the core plus Napoleon at
+ * War (bench/bundleSize.ts, `npm run bench:bundle`; stored as `bundle`): the bench fails if it imports a Node built-in.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -36,6 +37,7 @@ import { headlines } from './headlines.js';
 import { benchWorkerScaling, type WorkerScalingSettings } from './workerScaling.js';
 import type { WorkerResult, WorkerTask } from './worker.js';
 import { envInt } from './envInt.js';
+import { BUNDLE_TARGET_KIB, bundleLines, measureBundle } from './bundleSize.js';
 
 const ROUNDS = envInt('BENCH_ROUNDS', 3);
 const GAMES = envInt('BENCH_GAMES', 40);
@@ -164,6 +166,11 @@ async function main(): Promise<void> {
     `${ROUNDS} rounds x (rollout worker, then immutable worker); per worker: ${GAMES} measured games (seeds 1..${GAMES}), ` +
       `${WARMUP} warm-up games, ${FULL_PASSES} full-game pass(es), ${REPLAY_PASSES} apply-only passes; best figures reported`,
   );
+  // The bundle first: it takes a second and does not depend on the machine's load.
+  const bundle = await measureBundle();
+  for (const line of bundleLines(bundle)) console.log(line);
+  if (bundle.nodeImports.length > 0 || bundle.zodLocales.length > 0) throw new Error('the browser bundle check failed (see above)');
+  console.log('');
   const loadBefore = loadavg()[0]!;
   console.log(`load average before: ${loadBefore.toFixed(2)} (figures are only comparable on a quiet machine)`);
 
@@ -249,7 +256,8 @@ async function main(): Promise<void> {
   console.log('');
   for (const line of kit.lines) console.log(line);
   const wagramOut = { ...wagram, ...kit.figures, baseline, typedFloor: floor, ...(scaling ? { workerScalingDetail: scaling } : {}) };
-  writeFileSync(OUT, `${JSON.stringify({ ...report, commit, wagram: wagramOut, aCrowningGlory: acg, joursDeGloire: jdg, marchIntoBattle: mib, loadAverage: { before: report.loadAverage.before, after: round(loadavg()[0]!, 2) } }, null, 2)}\n`);
+  const bundleOut = { coreNawGzipKiB: bundle.gzipKiB, coreNawMinifiedKiB: bundle.minifiedKiB, targetGzipKiB: BUNDLE_TARGET_KIB, gzipShares: bundle.gzipShares, minifiedByArea: bundle.byArea };
+  writeFileSync(OUT, `${JSON.stringify({ ...report, commit, bundle: bundleOut, wagram: wagramOut, aCrowningGlory: acg, joursDeGloire: jdg, marchIntoBattle: mib, loadAverage: { before: report.loadAverage.before, after: round(loadavg()[0]!, 2) } }, null, 2)}\n`);
   console.log(`wrote ${OUT} (total ${seconds(started)})`);
 }
 

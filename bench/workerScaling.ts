@@ -11,7 +11,8 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { createTaskPool, runGames, type RunGamesOptions, type SeededGame } from 'kriegsspiel';
+import type { SeededGame } from 'kriegsspiel';
+import { createTaskPool, runGames, type RunGamesOptions } from 'kriegsspiel/pool';
 import { envInt } from './envInt.js';
 
 /** How much to measure. */

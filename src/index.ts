@@ -44,6 +44,8 @@ export type { History, HistoryEntry, HistoryResult } from './core/history.js';
 export { startHistory, playInHistory, canUndo, undoInHistory } from './core/history.js';
 export { Game } from './core/game.js';
 export { GameError } from './core/gameError.js';
+export type { Schema, ParsedSchema } from './core/parseSchema.js';
+export { parseSchema } from './core/parseSchema.js';
 export type { SchemaIssue } from './core/describeIssues.js';
 export { describeIssues, formatPath } from './core/describeIssues.js';
 export type { Draft } from 'immer';
@@ -77,13 +79,8 @@ export type {
 } from './env/index.js';
 export { createEnvironment, terminalRewards } from './env/index.js';
 
-// The worker pool: seeded games and tasks on worker threads, bots by name (docs/parallel.md).
-export type {
-  BotFactory, BotOptions, BotSpec, SeededGame, SeededGameSpec, GameStats, ModuleExport, RulesetSource, PoolTask, PoolReply,
-  TaskPool, TaskPoolOptions, RunGamesOptions, RunGamesResult, RunTasksOptions,
-} from './bots/index.js';
-export {
-  BOT_NAMES, botByName, botSeed, fieldBots, playSeededGame, gameStats, importExport, loadRuleset, createTaskPool, runGames, runTasks,
-} from './bots/index.js';
+// Bots by name and seeded games (the worker pool that plays them in parallel is `kriegsspiel/pool`, docs/parallel.md).
+export type { BotFactory, BotOptions, BotSpec, SeededGame, SeededGameSpec, GameStats } from './bots/index.js';
+export { BOT_NAMES, botByName, botSeed, fieldBots, playSeededGame, gameStats } from './bots/index.js';
 export type { Bot, AnyRulesetBot, BotRng, ChancePlayer, RandomBot, GreedyBot, GreedyOptions, MctsBot, IsmctsBot, MctsOptions, LeafHeuristic, PlayGameOptions, PlayedGame, PlyReport } from './bots/index.js';
 export { randomBot, greedyBot, mctsBot, ismctsBot, playGame, chancePlayer, botRng, stateFromView } from './bots/index.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ALLIED_CRT, ACG_HEXSIDES, ACG_TERRAIN, FRENCH_CRT, type CrtTable, type HexsideEffects, type TerrainEffect } from './tables.js';
 import { TERRAINS, type Arm, type BySide, type Terrain } from './vocabulary.js';
 
@@ -52,24 +52,22 @@ export const DEFAULT_OPTIONS: AcgOptions = {
 /** The largest values the schemas accept, so no valid input makes the engine do unbounded work. */
 export const LIMITS = Object.freeze({ movement: 30, cost: 30, steps: 50, units: 500, markers: 100, turns: 100, shift: 10, name: 200, text: 100_000 });
 
-const count = (max: number) => z.number().int().min(0).max(max);
-const cell = z.string().regex(/^\d\/\d$/, 'a cell is attacker/defender steps lost, e.g. "1/2"') as unknown as z.ZodType<`${number}/${number}`>;
+const count = (max: number) => z.int().check(z.minimum(0), z.maximum(max));
+const cell = z.string().check(z.regex(/^\d\/\d$/, 'a cell is attacker/defender steps lost, e.g. "1/2"')) as unknown as z.ZodMiniType<`${number}/${number}`>;
 const crtTable = z.strictObject({
   columns: z
-    .array(z.strictObject({ label: z.string().min(1).max(LIMITS.name), min: z.number().int().min(-100).max(100).optional(), max: z.number().int().min(-100).max(100).optional() }))
-    .min(1)
-    .max(32),
-  rows: z.array(z.array(cell).max(32)).length(6),
-  provenance: z.string().max(LIMITS.text),
+    .array(z.strictObject({ label: z.string().check(z.minLength(1), z.maxLength(LIMITS.name)), min: z.optional(z.int().check(z.minimum(-100), z.maximum(100))), max: z.optional(z.int().check(z.minimum(-100), z.maximum(100))) })).check(z.minLength(1), z.maxLength(32)),
+  rows: z.array(z.array(cell).check(z.maxLength(32))).check(z.length(6)),
+  provenance: z.string().check(z.maxLength(LIMITS.text)),
 });
-const cost = z.number().int().min(1).max(LIMITS.cost);
+const cost = z.int().check(z.minimum(1), z.maximum(LIMITS.cost));
 const terrainEffect = z.strictObject({
-  cost: z.strictObject({ infantry: cost.nullable(), cavalry: cost.nullable() }),
+  cost: z.strictObject({ infantry: z.nullable(cost), cavalry: z.nullable(cost) }),
   shift: count(LIMITS.shift),
   noEnfilade: z.boolean(),
 });
-const rates = z.strictObject({ infantry: z.number().int().min(1).max(LIMITS.movement), cavalry: z.number().int().min(1).max(LIMITS.movement) });
-const faces = z.array(z.number().int().min(1).max(6)).max(6);
+const rates = z.strictObject({ infantry: z.int().check(z.minimum(1), z.maximum(LIMITS.movement)), cavalry: z.int().check(z.minimum(1), z.maximum(LIMITS.movement)) });
+const faces = z.array(z.int().check(z.minimum(1), z.maximum(6))).check(z.maxLength(6));
 
 /** Schema of a complete options object; tables are checked as wholes at setup (`tableProblem`). */
 export const optionsSchema = z.strictObject({
@@ -77,14 +75,14 @@ export const optionsSchema = z.strictObject({
   terrain: z.strictObject(Object.fromEntries(TERRAINS.map((t) => [t, terrainEffect])) as Record<Terrain, typeof terrainEffect>),
   hexsides: z.strictObject({ stream: count(LIMITS.cost), uphill: count(LIMITS.cost), uphillShift: count(LIMITS.shift), exit: cost }),
   movement: z.strictObject({ french: rates, allied: rates }),
-  demoralizedAt: z.strictObject({ french: z.number().int().min(1).max(10_000), allied: z.number().int().min(1).max(10_000) }),
-  victoryRatio: z.number().min(0).max(100),
+  demoralizedAt: z.strictObject({ french: z.int().check(z.minimum(1), z.maximum(10_000)), allied: z.int().check(z.minimum(1), z.maximum(10_000)) }),
+  victoryRatio: z.number().check(z.minimum(0), z.maximum(100)),
   variableArrival: z.strictObject({ firstTurn: faces, laterTurns: faces }),
   fog: z.boolean(),
   capitulation: z.boolean(),
   variants: z.boolean(),
-  variantPool: z.array(z.union([z.literal(3), z.literal(5), z.literal(9)])).max(20),
-}) satisfies z.ZodType<AcgOptions>;
+  variantPool: z.array(z.union([z.literal(3), z.literal(5), z.literal(9)])).check(z.maxLength(20)),
+}) satisfies z.ZodMiniType<AcgOptions>;
 
 /** Schema of a partial options object (what users and scenarios pass). */
-export const partialOptionsSchema = optionsSchema.partial();
+export const partialOptionsSchema = z.partial(optionsSchema);

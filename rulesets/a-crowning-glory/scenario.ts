@@ -1,52 +1,52 @@
 import { nameSchema } from 'kriegsspiel';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS, partialOptionsSchema } from './options.js';
 import { ARMS, NATIONS, SIDES } from './vocabulary.js';
 
 const side = z.enum(SIDES);
-const hexId = z.string().regex(/^\d{4}$/, 'expected a four-digit hex id');
-const hexList = z.array(hexId).max(LIMITS.units * 10);
+const hexId = z.string().check(z.regex(/^\d{4}$/, 'expected a four-digit hex id'));
+const hexList = z.array(hexId).check(z.maxLength(LIMITS.units * 10));
 const name = nameSchema(LIMITS.name);
-const turn = z.number().int().min(1).max(LIMITS.turns);
+const turn = z.int().check(z.minimum(1), z.maximum(LIMITS.turns));
 
 /** One combat unit of an order of battle (ACG 2.3-2.9): its full strength in steps, and where it starts. */
 export const scenarioUnitSchema = z.strictObject({
-  id: name.min(1),
+  id: name.check(z.minLength(1)),
   /** The counter's name (the unit commander's, 2.3). */
-  name: name.min(1),
+  name: name.check(z.minLength(1)),
   side,
   nation: z.enum(NATIONS),
   arm: z.enum(ARMS),
   /** Full strength: combat factor and steps (2.8). */
-  steps: z.number().int().min(1).max(LIMITS.steps),
+  steps: z.int().check(z.minimum(1), z.maximum(LIMITS.steps)),
   /**
    * Where it starts (3.1): a set-up hex; `'reserve'` (placed at the end of turn 1's movement, 5.6); `'variable'`
    * (arrives on the group roll, 5.7); `'deploy'` (its owner places it in `deployArea`, 10.4); or absent with `arrives`.
    */
-  setup: z.union([hexId, z.enum(['reserve', 'variable', 'deploy'])]).optional(),
+  setup: z.optional(z.union([hexId, z.enum(['reserve', 'variable', 'deploy'])])),
   /** A fixed reinforcement: placed at the start of `turn` on `hex`, or next to it if occupied (10.4). */
-  arrives: z.strictObject({ turn, hex: hexId }).optional(),
+  arrives: z.optional(z.strictObject({ turn, hex: hexId })),
   /** Where the data comes from. */
-  provenance: z.string().max(LIMITS.text).optional(),
+  provenance: z.optional(z.string().check(z.maxLength(LIMITS.text))),
 });
 
 /** One artillery bombardment marker (ACG 9.13): its value, and whether it comes with the Variable group (3.1). */
 export const scenarioMarkerSchema = z.strictObject({
-  id: name.min(1),
+  id: name.check(z.minLength(1)),
   side,
   nation: z.enum(NATIONS),
-  value: z.number().int().min(1).max(LIMITS.steps),
-  variable: z.boolean().optional(),
-  provenance: z.string().max(LIMITS.text).optional(),
+  value: z.int().check(z.minimum(1), z.maximum(LIMITS.steps)),
+  variable: z.optional(z.boolean()),
+  provenance: z.optional(z.string().check(z.maxLength(LIMITS.text))),
 });
 
 /** A free placement of set-up (10.4: Friant, anywhere north-west of the Goldbach, may displace a friend one hex). */
 export const deploymentSchema = z.strictObject({
-  unit: name.min(1),
+  unit: name.check(z.minLength(1)),
   /** The map region it may be placed in, and that a unit it displaces must stay in. */
-  region: name.min(1),
+  region: name.check(z.minLength(1)),
   /** Units it may not displace (10.4: never Bourcier). */
-  neverDisplaces: z.array(name).max(LIMITS.units),
+  neverDisplaces: z.array(name).check(z.maxLength(LIMITS.units)),
 });
 
 /**
@@ -54,34 +54,34 @@ export const deploymentSchema = z.strictObject({
  * areas the rules name, and which victory rules apply.
  */
 export const scenarioSchema = z.strictObject({
-  id: name.min(1),
-  name: name.min(1),
+  id: name.check(z.minLength(1)),
+  name: name.check(z.minLength(1)),
   /** A built-in map id (`'austerlitz'`) or a whole map (checked by `loadHexMap` when the scenario is compiled). */
-  map: z.union([name.min(1), z.record(z.string(), z.unknown())]),
+  map: z.union([name.check(z.minLength(1)), z.record(z.string(), z.unknown())]),
   /** The first and last turn played (5.9: ten at most; 10.3: turns 3 to 6). */
   turns: z.strictObject({ first: turn, last: turn }),
   /** Clock labels by turn number from 1 (1.2: `7a`, `12m`, `1p` ...). */
-  turnLabels: z.array(name).max(LIMITS.turns),
-  units: z.array(scenarioUnitSchema).min(1).max(LIMITS.units),
-  markers: z.array(scenarioMarkerSchema).max(LIMITS.markers),
+  turnLabels: z.array(name).check(z.maxLength(LIMITS.turns)),
+  units: z.array(scenarioUnitSchema).check(z.minLength(1), z.maxLength(LIMITS.units)),
+  markers: z.array(scenarioMarkerSchema).check(z.maxLength(LIMITS.markers)),
   /** Hexes the Reserve may be placed in (5.6). */
   reserveHexes: hexList,
   /** Hexes the Variable group may enter by (5.7). */
   variableEntry: hexList,
   /** Free placements made before play (10.4). */
-  deployments: z.array(deploymentSchema).max(LIMITS.units),
+  deployments: z.array(deploymentSchema).check(z.maxLength(LIMITS.units)),
   /** Marker sets the French choose one of before play (10.4), by marker id; empty: all markers are in play. */
-  artilleryChoices: z.array(z.array(name).max(LIMITS.markers)).max(LIMITS.markers),
+  artilleryChoices: z.array(z.array(name).check(z.maxLength(LIMITS.markers))).check(z.maxLength(LIMITS.markers)),
   /** The rows and columns movement is confined to (10.2), or absent. */
-  playArea: z.strictObject({ rows: z.tuple([z.number().int(), z.number().int()]), columns: z.tuple([z.number().int(), z.number().int()]) }).optional(),
+  playArea: z.optional(z.strictObject({ rows: z.tuple([z.int(), z.int()]), columns: z.tuple([z.int(), z.int()]) })),
   /** Map region initially controlled by the French (3.3: west of the front line); every other hex is Allied. */
-  frenchControl: name.min(1),
+  frenchControl: name.check(z.minLength(1)),
   /** Which victory rules apply: the battle's (4.0) or the introductory scenario's (10.7). */
   victory: z.enum(['battle', 'introductory']),
   /** Option settings of the scenario. */
-  options: partialOptionsSchema.optional(),
+  options: z.optional(partialOptionsSchema),
   /** Where the scenario's data comes from. */
-  provenance: z.string().max(LIMITS.text),
+  provenance: z.string().check(z.maxLength(LIMITS.text)),
 });
 
 /** Scenario data (the input of `compileScenario`). */

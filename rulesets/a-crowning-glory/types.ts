@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { AcgOptions } from './options.js';
 import type { combatSchema, DeepReadonly, markerSchema, stateSchema, unitSchema } from './stateSchema.js';
 

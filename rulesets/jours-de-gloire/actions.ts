@@ -4,11 +4,11 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TACTICS } from './tables/battleArithmetic.js';
 import { SIDES } from './vocabulary.js';
 
-const id = z.string().min(1).max(200);
+const id = z.string().check(z.minLength(1), z.maxLength(200));
 const tactic = z.enum(Object.keys(TACTICS) as [keyof typeof TACTICS, ...(keyof typeof TACTICS)[]]);
 
 /** Schema of one Jours de Gloire action. */
@@ -34,7 +34,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   /** Moves the active stack to a neighbouring box (5.1). */
   z.strictObject({ type: z.literal('move'), to: id }),
   /** Makes a detachment of `pf` PF from a unit of the active stack on `counter` (6.1; S5-S6: the Mortier counter). */
-  z.strictObject({ type: z.literal('detach'), unit: id, counter: id, pf: z.number().int().min(1).max(60) }),
+  z.strictObject({ type: z.literal('detach'), unit: id, counter: id, pf: z.int().check(z.minimum(1), z.maximum(60)) }),
   /** Gives a detachment of the active stack's box back to its unit, or an independent one to a unit of its arm (6.1). */
   z.strictObject({ type: z.literal('join'), detachment: id, unit: id }),
   /** Declares a forced march (5.4), builds entrenchments (6.2), ends the stack's activation. */

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ARTILLERY_TABLE, FORCED_MARCH_TABLE, PURSUIT_TABLE, RECONNAISSANCE_TABLE, type BandTable } from './tables/smallTables.js';
 
 /** Jours de Gloire's options. */
@@ -38,28 +38,28 @@ export const DEFAULT_OPTIONS: JdgOptions = {
   additionalReinforcements: false,
 };
 
-const small = z.number().int().min(0).max(60);
+const small = z.int().check(z.minimum(0), z.maximum(60));
 const bandTable = z.strictObject({
-  bands: z.array(small).min(1).max(10),
-  labels: z.array(z.string().max(40)).min(1).max(10),
-  firstRoll: z.number().int().min(-10).max(10),
-  rows: z.array(z.array(z.string().regex(/^\d{1,2}\*?$/)).min(1).max(10)).min(1).max(20),
-  provenance: z.string().max(2000),
-}).superRefine((t, ctx) => {
+  bands: z.array(small).check(z.minLength(1), z.maxLength(10)),
+  labels: z.array(z.string().check(z.maxLength(40))).check(z.minLength(1), z.maxLength(10)),
+  firstRoll: z.int().check(z.minimum(-10), z.maximum(10)),
+  rows: z.array(z.array(z.string().check(z.regex(/^\d{1,2}\*?$/))).check(z.minLength(1), z.maxLength(10))).check(z.minLength(1), z.maxLength(20)),
+  provenance: z.string().check(z.maxLength(2000)),
+}).check(z.superRefine((t, ctx) => {
   if (t.labels.length !== t.bands.length) ctx.addIssue({ code: 'custom', path: ['labels'], message: 'one label per band' });
   t.rows.forEach((row, i) => row.length !== t.bands.length && ctx.addIssue({ code: 'custom', path: ['rows', i], message: 'one cell per band' }));
-});
+}));
 
 /** Schema of the options in force (every field present). */
 export const optionsSchema = z.strictObject({
   tables: z.strictObject({ artillery: bandTable, pursuit: bandTable, forcedMarch: bandTable, reconnaissance: bandTable }),
-  movement: z.strictObject({ general: small.min(1), infantry: small.min(1), cavalry: small.min(1) }),
+  movement: z.strictObject({ general: small.check(z.minimum(1)), infantry: small.check(z.minimum(1)), cavalry: small.check(z.minimum(1)) }),
   ldcLimit: small,
-  forceMarkers: small.max(20),
+  forceMarkers: small.check(z.maximum(20)),
   solitaire: z.boolean(),
   italyReinforcements: z.boolean(),
   additionalReinforcements: z.boolean(),
 });
 
 /** Schema of option overrides (any subset). */
-export const partialOptionsSchema = optionsSchema.partial();
+export const partialOptionsSchema = z.partial(optionsSchema);

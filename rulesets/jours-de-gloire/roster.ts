@@ -7,13 +7,13 @@
  * @module
  */
 import { nameSchema } from 'kriegsspiel';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ARMS, CAMPAIGNS, SIDES } from './vocabulary.js';
 
 const name = nameSchema(200);
-const id = name.min(1);
-const note = z.string().max(2000);
-const rating = (min: number, max: number) => z.number().int().min(min).max(max);
+const id = name.check(z.minLength(1));
+const note = z.string().check(z.maxLength(2000));
+const rating = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
 
 /** An army (4.1): every unit and general belongs to one, and its commander-in-chief rolls its command points (4.4). */
 export const armySchema = z.strictObject({
@@ -49,11 +49,11 @@ export const unitSchema = z.strictObject({
   co: rating(0, 9),
   bc: rating(0, 9),
   /** An Imperial Guard unit (6.1: no independent detachment may join it). */
-  guard: z.boolean().optional(),
+  guard: z.optional(z.boolean()),
   /** A unit whose cohesion rises by this much in a mountain box (S7-S9: Hofer +2). */
-  mountainCohesion: rating(0, 9).optional(),
+  mountainCohesion: z.optional(rating(0, 9)),
   /** A unit always in command (S7-S9: Hofer). */
-  alwaysInCommand: z.boolean().optional(),
+  alwaysInCommand: z.optional(z.boolean()),
   provenance: note,
 });
 
@@ -70,10 +70,10 @@ export const detachmentSchema = z.strictObject({
 /** A campaign's roster. */
 export const rosterSchema = z.strictObject({
   campaign: z.enum(CAMPAIGNS),
-  armies: z.array(armySchema).min(2).max(20),
-  generals: z.array(generalSchema).max(100),
-  units: z.array(unitSchema).min(2).max(200),
-  detachments: z.array(detachmentSchema).max(100),
+  armies: z.array(armySchema).check(z.minLength(2), z.maxLength(20)),
+  generals: z.array(generalSchema).check(z.maxLength(100)),
+  units: z.array(unitSchema).check(z.minLength(2), z.maxLength(200)),
+  detachments: z.array(detachmentSchema).check(z.maxLength(100)),
   provenance: note,
 });
 

@@ -6,19 +6,19 @@
  * @module
  */
 import { nameSchema } from 'kriegsspiel';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { rosterSchema } from './roster.js';
 import { ARMS, CAMPAIGNS, SIDES } from './vocabulary.js';
 
 const name = nameSchema(200);
-const id = name.min(1);
+const id = name.check(z.minLength(1));
 const side = z.enum(SIDES);
-const turn = z.number().int().min(1).max(60);
-const pf = z.number().int().min(0).max(60);
-const boxes = z.array(id).min(1).max(200);
+const turn = z.int().check(z.minimum(1), z.maximum(60));
+const pf = z.int().check(z.minimum(0), z.maximum(60));
+const boxes = z.array(id).check(z.minLength(1), z.maxLength(200));
 
 /** A turn's date (JdG 0.2): a month and its half. */
-export const turnDateSchema = z.strictObject({ year: z.number().int().min(1700).max(1900), month: z.number().int().min(1).max(12), half: z.enum(['beginning', 'end']) });
+export const turnDateSchema = z.strictObject({ year: z.int().check(z.minimum(1700), z.maximum(1900)), month: z.int().check(z.minimum(1), z.maximum(12)), half: z.enum(['beginning', 'end']) });
 
 /**
  * A counter put on the map at set-up or as a reinforcement (JdG 3.3): a general or unit of the roster, or a
@@ -30,23 +30,23 @@ export const placementSchema = z.strictObject({
   /** The box, or the boxes its owner chooses among (S4: Ulm or a box next to it). */
   box: z.union([id, boxes]),
   /** A unit's PF when below the roster's (the rest is lost, or in the detachments attached to it); a detachment's PF. */
-  pf: pf.optional(),
+  pf: z.optional(pf),
   /** A detachment's unit of origin (6.1). */
-  attachedTo: id.optional(),
+  attachedTo: z.optional(id),
   /** The army an independent detachment answers to (4.4), or a general or unit moved to another army. */
-  army: id.optional(),
+  army: z.optional(id),
   /** Where it arrives instead when an enemy holds `box` (S6: Liechtenstein at Brünn or Olmütz if Vienne is taken). */
-  otherwise: boxes.optional(),
+  otherwise: z.optional(boxes),
 });
 
 /** PF reinforcements (JdG 3.3): PF of an arm for in-command units of a side, at most one a unit a turn. */
-export const pfReinforcementSchema = z.strictObject({ turn, side, arm: z.enum(ARMS), pf: pf.min(1), army: id.optional(), unit: id.optional() });
+export const pfReinforcementSchema = z.strictObject({ turn, side, arm: z.enum(ARMS), pf: pf.check(z.minimum(1)), army: z.optional(id), unit: z.optional(id) });
 
 /** Victory points for holding a box at the end (JdG 9.0). */
-export const vpBoxSchema = z.strictObject({ box: id, points: z.number().int().min(0).max(50), for: z.enum(['both', ...SIDES]) });
+export const vpBoxSchema = z.strictObject({ box: id, points: z.int().check(z.minimum(0), z.maximum(50)), for: z.enum(['both', ...SIDES]) });
 
 /** Victory points a side scores once, when one of its units first enters any of `boxes` (S2: crossing the Inn). */
-export const vpCrossingSchema = z.strictObject({ side, points: z.number().int().min(0).max(50), boxes, label: name });
+export const vpCrossingSchema = z.strictObject({ side, points: z.int().check(z.minimum(0), z.maximum(50)), boxes, label: name });
 
 /** The S3 armistice (see the scenario's special rules). */
 export const armisticeSchema = z.strictObject({
@@ -58,19 +58,19 @@ export const armisticeSchema = z.strictObject({
   endsOn: turnDateSchema,
   resumesOn: turnDateSchema,
   /** Victory points for declaring it before a date, and penalties (points taken off) for breaking it before dates. */
-  earlyBonus: z.strictObject({ side, points: z.number().int(), before: turnDateSchema }),
-  penalties: z.array(z.strictObject({ before: turnDateSchema, points: z.number().int() })).max(10),
+  earlyBonus: z.strictObject({ side, points: z.int(), before: turnDateSchema }),
+  penalties: z.array(z.strictObject({ before: turnDateSchema, points: z.int() })).check(z.maxLength(10)),
   /**
    * After this many turns of armistice, the generals and combat units on the map are replaced by `replacement` (S2's
    * set-up): each comes in face down in its box, inside its side's zone, before both sides redeploy.
    */
-  replaceAfter: z.number().int().min(1).max(10),
-  replacement: z.array(placementSchema).max(200),
+  replaceAfter: z.int().check(z.minimum(1), z.maximum(10)),
+  replacement: z.array(placementSchema).check(z.maxLength(200)),
   /** PF recovered by each unit a turn during the armistice, until the replacement. */
   recovery: pf,
 });
 
-const faces = z.array(z.number().int().min(1).max(6)).max(6);
+const faces = z.array(z.int().check(z.minimum(1), z.maximum(6))).check(z.maxLength(6));
 
 /**
  * S9's Reinforcements from Italy (read when the option `italyReinforcements` is on): groups of the scenario's
@@ -79,7 +79,7 @@ const faces = z.array(z.number().int().min(1).max(6)).max(6);
  */
 export const italyReinforcementsSchema = z.strictObject({
   from: turn,
-  groups: z.array(z.strictObject({ side, pieces: z.array(id).min(1).max(50), faces })).min(1).max(6),
+  groups: z.array(z.strictObject({ side, pieces: z.array(id).check(z.minLength(1), z.maxLength(50)), faces })).check(z.minLength(1), z.maxLength(6)),
 });
 
 /**
@@ -93,10 +93,10 @@ export const additionalReinforcementsSchema = z.strictObject({
   rolls: z.array(z.strictObject({
     side,
     faces,
-    units: z.array(placementSchema).max(10),
+    units: z.array(placementSchema).check(z.maxLength(10)),
     notTwoTurnsRunning: z.boolean(),
-    pf: z.strictObject({ faces, unit: id, pf: pf.min(1) }).optional(),
-  })).min(1).max(2),
+    pf: z.optional(z.strictObject({ faces, unit: id, pf: pf.check(z.minimum(1)) })),
+  })).check(z.minLength(1), z.maxLength(2)),
 });
 
 /** Special rules of a scenario that change the sequence of play. */
@@ -105,14 +105,14 @@ export const specialRulesSchema = z.strictObject({
    * 4.2: generals removed at the start of a turn (killed, captured, sacked: none in this game's own scenarios), each
    * with the general, if any, who takes his place, his box and his command (piece ids, `g:` and the roster id).
    */
-  removals: z.array(z.strictObject({ turn, general: id, replacement: id.optional() })).max(20).optional(),
+  removals: z.optional(z.array(z.strictObject({ turn, general: id, replacement: z.optional(id) })).check(z.maxLength(20))),
   /** S5-S6: a sovereign who becomes the sole commander-in-chief of an army on entering (Alexander). */
-  sovereign: z.strictObject({ general: id, army: id }).optional(),
+  sovereign: z.optional(z.strictObject({ general: id, army: id })),
   /** S5-S6: a detachment of at most `maxPf` made with a named counter, from a date. */
-  namedDetachment: z.strictObject({ piece: id, side, maxPf: pf.min(1), from: turnDateSchema }).optional(),
-  armistice: armisticeSchema.optional(),
-  italyReinforcements: italyReinforcementsSchema.optional(),
-  additionalReinforcements: additionalReinforcementsSchema.optional(),
+  namedDetachment: z.optional(z.strictObject({ piece: id, side, maxPf: pf.check(z.minimum(1)), from: turnDateSchema })),
+  armistice: z.optional(armisticeSchema),
+  italyReinforcements: z.optional(italyReinforcementsSchema),
+  additionalReinforcements: z.optional(additionalReinforcementsSchema),
 });
 
 /** A scenario of Jours de Gloire Campaign: The Danube. */
@@ -126,21 +126,21 @@ export const scenarioSchema = z.strictObject({
   roster: z.union([id, rosterSchema]),
   first: turnDateSchema,
   turns: turn,
-  setup: z.array(placementSchema).max(200),
-  reinforcements: z.array(placementSchema.extend({ turn })).max(200),
-  pfReinforcements: z.array(pfReinforcementSchema).max(50),
+  setup: z.array(placementSchema).check(z.maxLength(200)),
+  reinforcements: z.array(z.extend(placementSchema, { turn })).check(z.maxLength(200)),
+  pfReinforcements: z.array(pfReinforcementSchema).check(z.maxLength(50)),
   victory: z.strictObject({
-    boxes: z.array(vpBoxSchema).max(50),
+    boxes: z.array(vpBoxSchema).check(z.maxLength(50)),
     /** Who holds each victory box at the start. */
     control: z.record(z.string(), side),
-    crossings: z.array(vpCrossingSchema).max(10),
+    crossings: z.array(vpCrossingSchema).check(z.maxLength(10)),
   }),
   dummies: z.strictObject({ french: z.strictObject({ infantry: pf, cavalry: pf }), coalition: z.strictObject({ infantry: pf, cavalry: pf }) }),
   pontoons: z.strictObject({ french: pf, coalition: pf }),
   /** Bridges destroyed at the start, and pontoons in place (S8), as pairs of box ids. */
-  bridges: z.strictObject({ destroyed: z.array(z.tuple([id, id])).max(50), pontoons: z.array(z.strictObject({ side, between: z.tuple([id, id]) })).max(20) }),
+  bridges: z.strictObject({ destroyed: z.array(z.tuple([id, id])).check(z.maxLength(50)), pontoons: z.array(z.strictObject({ side, between: z.tuple([id, id]) })).check(z.maxLength(20)) }),
   special: specialRulesSchema,
-  provenance: z.string().max(20_000),
+  provenance: z.string().check(z.maxLength(20_000)),
 });
 
 /** Scenario data. */

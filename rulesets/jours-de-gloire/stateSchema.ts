@@ -4,18 +4,18 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { optionsSchema } from './options.js';
 import { TACTICS } from './tables/battleArithmetic.js';
 import { WEATHERS } from './tables/weatherTable.js';
 import { ARMS, MOVER_KINDS, PHASES, PIECE_KINDS, SIDES } from './vocabulary.js';
 
-const bySide = <T extends z.ZodType>(value: T) => z.strictObject({ french: value, coalition: value });
-const index = z.number().int().min(-1).max(100_000);
-const indices = z.array(index).max(1000);
-const id = z.string().min(1).max(200);
-const count = z.number().int().min(0).max(10_000);
-const tally = z.number().int().min(-10_000).max(10_000);
+const bySide = <T extends z.ZodMiniType>(value: T) => z.strictObject({ french: value, coalition: value });
+const index = z.int().check(z.minimum(-1), z.maximum(100_000));
+const indices = z.array(index).check(z.maxLength(1000));
+const id = z.string().check(z.minLength(1), z.maxLength(200));
+const count = z.int().check(z.minimum(0), z.maximum(10_000));
+const tally = z.int().check(z.minimum(-10_000), z.maximum(10_000));
 const side = z.enum(SIDES);
 const tactic = z.enum(Object.keys(TACTICS) as [keyof typeof TACTICS, ...(keyof typeof TACTICS)[]]);
 
@@ -29,9 +29,9 @@ export const pieceSchema = z.strictObject({
   side,
   kind: z.enum(PIECE_KINDS),
   /** Infantry or cavalry (units and dummies); `null` for a general. */
-  arm: z.enum(ARMS).nullable(),
+  arm: z.nullable(z.enum(ARMS)),
   /** The army whose command points activate it (4.1, 4.4); `null` for a dummy. */
-  army: id.nullable(),
+  army: z.nullable(id),
   /** A detachment's unit of origin (6.1), by piece index; -1 if none (independent, or not a detachment). */
   origin: index,
   status: z.enum(PIECE_STATUSES),
@@ -86,7 +86,7 @@ export const activationSchema = z.strictObject({
   /** It has made its reconnaissance (6.3). */
   scouted: z.boolean(),
   /** The solitaire game's movement dice, one per kind of counter in the stack, `null` until rolled (10.0); empty otherwise. */
-  dice: z.array(z.strictObject({ kind: z.enum(MOVER_KINDS), die: z.number().int().min(1).max(6).nullable() })).max(3),
+  dice: z.array(z.strictObject({ kind: z.enum(MOVER_KINDS), die: z.nullable(z.int().check(z.minimum(1), z.maximum(6))) })).check(z.maxLength(3)),
 });
 
 /**
@@ -140,32 +140,32 @@ export const battleSchema = z.strictObject({
   box: index,
   attacker: side,
   stage: z.enum(BATTLE_STAGES),
-  chits: bySide(tactic.nullable()),
+  chits: bySide(z.nullable(tactic)),
   rounds: count,
   round: count,
   /** PF at the start (8.6's 20 percent) and lost so far (8.1 P5). */
   startPf: bySide(count),
   lost: bySide(count),
   /** This round's dice: combat, then artillery on even rounds (8.1 P4); `null` until rolled. */
-  dice: bySide(z.strictObject({ combat: z.number().int().nullable(), artillery: z.number().int().nullable() })),
+  dice: bySide(z.strictObject({ combat: z.nullable(z.int()), artillery: z.nullable(z.int()) })),
   /** PF each side still has to take, the units that took one in this allocation (8.4: equitably), and whether a starred result calls for a morale test (8.6). */
   owed: bySide(count),
   taken: indices,
   starred: bySide(z.boolean()),
   /** Morale tests still to roll this round, and the sides that failed one (8.6). */
-  morale: z.array(side).max(2),
+  morale: z.array(side).check(z.maxLength(2)),
   failed: bySide(z.boolean()),
   /** The defender holds the box's fortified city (8.8: defensive terrain to him), and shelters in its citadel. */
   city: z.boolean(),
   citadel: z.boolean(),
   /** The overrun's modified die once rolled (8.4), or `null`. */
-  overrun: z.number().int().nullable(),
+  overrun: z.nullable(z.int()),
   /** The battle is decided (8.1 P5), the defeated side (`null`: indecisive), and the box its force retreated to (-1). */
   decided: z.boolean(),
-  loser: side.nullable(),
+  loser: z.nullable(side),
   retreatedTo: index,
   /** Stacks marching to the sound of the guns, and the round at whose end they join (6.5.2). */
-  arrivals: z.array(z.strictObject({ pieces: indices, round: count })).max(50),
+  arrivals: z.array(z.strictObject({ pieces: indices, round: count })).check(z.maxLength(50)),
 });
 
 /**
@@ -174,7 +174,7 @@ export const battleSchema = z.strictObject({
  * counters the redeploying side has redeployed (private to it).
  */
 export const armisticeStateSchema = z.strictObject({
-  declared: z.number().int().min(1).max(100),
+  declared: z.int().check(z.minimum(1), z.maximum(100)),
   stage: z.enum(['redeploy', 'break', 'truce', 'over']),
   side,
   turns: count,
@@ -184,32 +184,32 @@ export const armisticeStateSchema = z.strictObject({
 
 /** Schema of a whole game state (the source of `JdgState`). */
 export const stateSchema = z.strictObject({
-  scenario: z.strictObject({ id, hash: z.string().regex(/^[0-9a-f]{26}$/) }),
-  rng: z.array(z.number().int()).length(4),
+  scenario: z.strictObject({ id, hash: z.string().check(z.regex(/^[0-9a-f]{26}$/)) }),
+  rng: z.array(z.int()).check(z.length(4)),
   /** Each side's PRNG stream for its private rolls (stragglers, command points): see `RulesetDefinition.privateRolls`. */
-  privateRng: bySide(z.array(z.number().int()).length(4)),
+  privateRng: bySide(z.array(z.int()).check(z.length(4))),
   chanceMode: z.enum(['auto', 'explicit']),
   options: optionsSchema,
   /** Turn 1 to the scenario's last (0.2). */
-  turn: z.number().int().min(1).max(100),
+  turn: z.int().check(z.minimum(1), z.maximum(100)),
   phase: z.enum(PHASES),
   weather: z.enum(WEATHERS),
   /** The next turn is mud without a roll (3.1: Rain*). */
   mudNext: z.boolean(),
   /** Initiative dice (3.2), while being rolled, and the side that chooses who plays first once known. */
-  initiative: bySide(z.number().int().nullable()),
-  chooser: side.nullable(),
+  initiative: bySide(z.nullable(z.int())),
+  chooser: z.nullable(side),
   /** Who plays first this turn (3.2), once chosen, and who is the phasing player now (2.B, 2.C). */
-  first: side.nullable(),
+  first: z.nullable(side),
   player: side,
   /** Command points left per army of the phasing player (4.4), by army id. */
   pc: z.record(z.string(), tally),
   /** Placements waiting for their owner's choice of box (set-up choices, reinforcements, dummies: 3.3, 7.1). */
-  placing: z.array(z.strictObject({ piece: index, boxes: indices })).max(1000),
+  placing: z.array(z.strictObject({ piece: index, boxes: indices })).check(z.maxLength(1000)),
   /** Arrival boxes a side must clear before the enemy's reinforcements are placed there (3.3): its choice of box for its counters. */
-  evictions: z.array(z.strictObject({ box: index, side, boxes: indices })).max(100),
+  evictions: z.array(z.strictObject({ box: index, side, boxes: indices })).check(z.maxLength(100)),
   /** PF reinforcements waiting to be given to units (3.3), from a turn on (those not given wait for the next turn). */
-  pfPool: z.array(z.strictObject({ side, arm: z.enum(ARMS), pf: count, army: id.nullable(), unit: index, from: z.number().int().min(1).max(100) })).max(100),
+  pfPool: z.array(z.strictObject({ side, arm: z.enum(ARMS), pf: count, army: z.nullable(id), unit: index, from: z.int().check(z.minimum(1), z.maximum(100)) })).check(z.maxLength(100)),
   /** Pieces given a PF this turn (3.3: one each). */
   reinforced: indices,
   /** Boxes whose Force marker the phasing player placed or lifted in this administrative phase: once each (7.2). */
@@ -220,46 +220,46 @@ export const stateSchema = z.strictObject({
    * these rules, the last turn each side brought in an additional unit, and the PF given to a unit before it entered.
    */
   optionalArrivals: z.strictObject({
-    rolls: z.array(z.enum(['italy', ...SIDES])).max(3),
-    choosing: side.nullable(),
+    rolls: z.array(z.enum(['italy', ...SIDES])).check(z.maxLength(3)),
+    choosing: z.nullable(side),
     entering: indices,
-    lastUnit: bySide(z.number().int().min(1).max(100).nullable()),
+    lastUnit: bySide(z.nullable(z.int().check(z.minimum(1), z.maximum(100)))),
     extraPf: bySide(count),
   }),
-  pieces: z.array(pieceSchema).max(1000),
-  forming: formingSchema.nullable(),
-  activation: activationSchema.nullable(),
-  reaction: reactionSchema.nullable(),
+  pieces: z.array(pieceSchema).check(z.maxLength(1000)),
+  forming: z.nullable(formingSchema),
+  activation: z.nullable(activationSchema),
+  reaction: z.nullable(reactionSchema),
   /** A reconnaissance being made, and cavalry withdrawing (6.3). */
-  recon: reconSchema.nullable(),
-  withdrawal: withdrawalSchema.nullable(),
+  recon: z.nullable(reconSchema),
+  withdrawal: z.nullable(withdrawalSchema),
   /** Rolls still to make at the end of a movement phase (5.4): stragglers of a forced march or concentration, and recovery. */
-  attrition: z.array(z.strictObject({ piece: index, kind: z.enum(['stragglers', 'recovery']) })).max(1000),
+  attrition: z.array(z.strictObject({ piece: index, kind: z.enum(['stragglers', 'recovery']) })).check(z.maxLength(1000)),
   /** Battle boxes of this combat phase still to fight, and the battle being fought (8.0). */
   battles: indices,
-  battle: battleSchema.nullable(),
+  battle: z.nullable(battleSchema),
   /** Box markers: entrenchments (6.2), sieges (8.8), encirclements (8.6). */
   /** An entrenchment is `real` when combat units built it; dummies alone only pretend to entrench (7.1): the enemy cannot tell which. */
-  entrenchments: z.array(z.strictObject({ box: index, side, turn: count, real: z.boolean() })).max(200),
+  entrenchments: z.array(z.strictObject({ box: index, side, turn: count, real: z.boolean() })).check(z.maxLength(200)),
   /** Stacks that marched to the sound of the guns (6.5.2): the battle box and the round from which they fight. */
-  marches: z.array(z.strictObject({ pieces: indices, box: index, round: count })).max(100),
+  marches: z.array(z.strictObject({ pieces: indices, box: index, round: count })).check(z.maxLength(100)),
   /** Siege markers (8.8): the besieged box, the besieging side, Siege 1 or 2. */
-  sieges: z.array(z.strictObject({ box: index, besieger: side, level: z.union([z.literal(1), z.literal(2)]) })).max(100),
-  encircled: z.array(z.strictObject({ box: index, side })).max(200),
+  sieges: z.array(z.strictObject({ box: index, besieger: side, level: z.union([z.literal(1), z.literal(2)]) })).check(z.maxLength(100)),
+  encircled: z.array(z.strictObject({ box: index, side })).check(z.maxLength(200)),
   /** Connection states: destroyed bridges (6.4) and pontoons with their owner. */
   destroyed: indices,
-  pontoons: z.array(z.strictObject({ connection: index, side })).max(100),
+  pontoons: z.array(z.strictObject({ connection: index, side })).check(z.maxLength(100)),
   /** Who controls each victory box (9.0), by box id. */
   control: z.record(z.string(), side),
   /** Victory points scored during play (battles, captures, crossings, 9.0), and the crossings already scored. */
   vp: bySide(tally),
-  crossed: z.array(z.number().int().min(0).max(100)).max(100),
+  crossed: z.array(z.int().check(z.minimum(0), z.maximum(100))).check(z.maxLength(100)),
   /** PF lost in play (9.0), not counting stragglers. */
   losses: bySide(count),
   /** S3's armistice, once declared (`null` before, and in other scenarios). */
-  armistice: armisticeStateSchema.nullable(),
-  winner: side.nullable(),
-  outcome: z.strictObject({ rule: id, grade: id, summary: z.string().max(10_000) }).nullable(),
+  armistice: z.nullable(armisticeStateSchema),
+  winner: z.nullable(side),
+  outcome: z.nullable(z.strictObject({ rule: id, grade: id, summary: z.string().check(z.maxLength(10_000)) })),
 });
 
 /** Deeply read-only. */

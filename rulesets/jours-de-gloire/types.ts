@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { JdgOptions } from './options.js';
 import type { activationSchema, battleSchema, DeepReadonly, formingSchema, pieceSchema, reactionSchema, reconSchema, stateSchema, withdrawalSchema } from './stateSchema.js';
 

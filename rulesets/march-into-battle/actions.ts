@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from './options.js';
 import { ORDER_TYPES } from './vocabulary.js';
 
-const hexId = z.string().regex(/^\d{4}$/, 'expected a four-digit hex id');
-const id = z.string().min(1).max(LIMITS.name);
+const hexId = z.string().check(z.regex(/^\d{4}$/, 'expected a four-digit hex id'));
+const id = z.string().check(z.minLength(1), z.maxLength(LIMITS.name));
 const unit = id;
 
 /** Schema of every March into Battle player action. */
@@ -19,7 +19,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   /** Move the active formation's commander to a hex of one of its units (MiB 2.5). */
   z.strictObject({ type: z.literal('commander'), to: hexId }),
   /** Change a unit's facing: a stationary action, or 1 MP after a move (MiB 6.6, OME). */
-  z.strictObject({ type: z.literal('face'), unit, facing: z.number().int().min(0).max(5) }),
+  z.strictObject({ type: z.literal('face'), unit, facing: z.int().check(z.minimum(0), z.maximum(5)) }),
   /** Day or night rest (MiB 4.1, 13.0). */
   z.strictObject({ type: z.literal('rest'), unit }),
   /** Straggler recovery (MiB 9.2). */
@@ -29,7 +29,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   /** A bridge engineer builds or destroys a bridge across the hexside to `across` (MiB 6.10, 6.11). */
   z.strictObject({ type: z.literal('bridge'), unit, across: hexId }),
   /** Attack `target` with every eligible unit of the active formation in the hexes `from` (MiB 7.0), charging or not (7.12). */
-  z.strictObject({ type: z.literal('attack'), target: hexId, from: z.array(hexId).min(1).max(6), charge: z.boolean() }),
+  z.strictObject({ type: z.literal('attack'), target: hexId, from: z.array(hexId).check(z.minLength(1), z.maxLength(6)), charge: z.boolean() }),
   /**
    * What a formation does when a unit reaches its ATTACK or ADVANCE target (MiB AM line 1), or when its HOLD broke
    * (`retreat` or `keep`, AM line 5).

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   CET,
   CRT,
@@ -70,50 +70,50 @@ export const DEFAULT_OPTIONS: MibOptions = {
 /** The largest values the schemas accept, so no valid input makes the engine do unbounded work. */
 export const LIMITS = Object.freeze({ mp: 40, sp: 40, units: 400, turns: 100, name: 200, text: 100_000 });
 
-const small = (max: number) => z.number().int().min(0).max(max);
+const small = (max: number) => z.int().check(z.minimum(0), z.maximum(max));
 const moveCell = z.union([
-  z.strictObject({ cost: z.number().int().min(1).max(LIMITS.mp) }),
-  z.strictObject({ add: z.number().int().min(0).max(LIMITS.mp) }),
+  z.strictObject({ cost: z.int().check(z.minimum(1), z.maximum(LIMITS.mp)) }),
+  z.strictObject({ add: z.int().check(z.minimum(0), z.maximum(LIMITS.mp)) }),
   z.enum(['none', 'prohibited', 'all']),
 ]);
-const multiplier = z.number().min(0).max(4);
+const multiplier = z.number().check(z.minimum(0), z.maximum(4));
 const terrainRow = z.strictObject({
-  attacker: multiplier.nullable(),
+  attacker: z.nullable(multiplier),
   noRearHexes: z.boolean(),
   move: moveCell,
   trainMove: moveCell,
   noArtilleryDrm: z.boolean(),
   noCharge: z.boolean(),
 });
-const drm = z.number().int().min(-10).max(10);
+const drm = z.int().check(z.minimum(-10), z.maximum(10));
 const crtResult = z.strictObject({ column: z.enum(CET_COLUMNS), drm, hexes: small(6) });
 const cetCell = z.strictObject({
-  disorganise: z.union([z.literal('all'), z.number().int().min(0).max(10)]).nullable(),
+  disorganise: z.nullable(z.union([z.literal('all'), z.int().check(z.minimum(0), z.maximum(10))])),
   leader: z.boolean(),
   c: small(10),
   s: small(10),
   f: small(10),
 });
-const mp = z.number().int().min(1).max(LIMITS.mp);
-const turns = z.number().int().min(1).max(LIMITS.turns);
+const mp = z.int().check(z.minimum(1), z.maximum(LIMITS.mp));
+const turns = z.int().check(z.minimum(1), z.maximum(LIMITS.turns));
 
 /** Schema of a complete options object. */
 export const optionsSchema = z.strictObject({
   terrain: z.strictObject(Object.fromEntries(TERRAIN_ROWS.map((r) => [r, terrainRow])) as Record<TerrainRowName, typeof terrainRow>),
-  forceRatio: z.array(z.strictObject({ num: small(100), den: z.number().int().min(1).max(100), drm })).min(1).max(20),
-  crt: z.array(z.strictObject({ attacker: crtResult, defender: crtResult })).length(8),
-  cet: z.strictObject(Object.fromEntries(CET_COLUMNS.map((c) => [c, z.array(cetCell).length(7)])) as Record<CetColumn, z.ZodArray<typeof cetCell>>),
-  allowance: z.strictObject({ ...Object.fromEntries(UNIT_KINDS.map((k) => [k, mp])), horseArtillery: mp, commander: mp }) as unknown as z.ZodType<MibOptions['allowance']>,
-  stacking: z.strictObject({ limit: z.number().int().min(1).max(LIMITS.sp), train: small(LIMITS.sp) }),
-  fatigue: z.strictObject({ max: z.number().int().min(1).max(20), tired: z.number().int().min(1).max(20), spent: z.number().int().min(1).max(20) }),
+  forceRatio: z.array(z.strictObject({ num: small(100), den: z.int().check(z.minimum(1), z.maximum(100)), drm })).check(z.minLength(1), z.maxLength(20)),
+  crt: z.array(z.strictObject({ attacker: crtResult, defender: crtResult })).check(z.length(8)),
+  cet: z.strictObject(Object.fromEntries(CET_COLUMNS.map((c) => [c, z.array(cetCell).check(z.length(7))])) as Record<CetColumn, z.ZodMiniArray<typeof cetCell>>),
+  allowance: z.strictObject({ ...Object.fromEntries(UNIT_KINDS.map((k) => [k, mp])), horseArtillery: mp, commander: mp }) as unknown as z.ZodMiniType<MibOptions['allowance']>,
+  stacking: z.strictObject({ limit: z.int().check(z.minimum(1), z.maximum(LIMITS.sp)), train: small(LIMITS.sp) }),
+  fatigue: z.strictObject({ max: z.int().check(z.minimum(1), z.maximum(20)), tired: z.int().check(z.minimum(1), z.maximum(20)), spent: z.int().check(z.minimum(1), z.maximum(20)) }),
   spentDefence: z.enum(['one-sp', 'half']),
-  artillery: z.strictObject({ range: z.number().int().min(1).max(6), maxDrm: small(10) }),
-  supplyRange: z.number().int().min(0).max(LIMITS.mp),
+  artillery: z.strictObject({ range: z.int().check(z.minimum(1), z.maximum(6)), maxDrm: small(10) }),
+  supplyRange: z.int().check(z.minimum(0), z.maximum(LIMITS.mp)),
   holdRadius: small(10),
   bridgeBreaks: z.enum(['historical', 'roll']),
   bridgeRepairTurns: turns,
   bridgeBuilding: z.strictObject({ river: turns, stream: turns, creek: turns }),
-}) satisfies z.ZodType<MibOptions>;
+}) satisfies z.ZodMiniType<MibOptions>;
 
 /** Schema of a partial options object (what users and scenarios pass). */
-export const partialOptionsSchema = optionsSchema.partial();
+export const partialOptionsSchema = z.partial(optionsSchema);

@@ -1,24 +1,24 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS, optionsSchema } from './options.js';
 import { CET_COLUMNS, ORDER_TYPES, PHASES, SIDES } from './vocabulary.js';
 
-const bySide = <T extends z.ZodType>(value: T) => z.strictObject({ french: value, austrian: value });
-const index = z.number().int().min(-2).max(100_000);
-const small = z.number().int().min(0).max(LIMITS.sp);
-const indices = z.array(index).max(LIMITS.units);
-const hexside = z.string().regex(/^\d{4}-\d{4}$/, 'expected a hexside key such as 0305-0306');
+const bySide = <T extends z.ZodMiniType>(value: T) => z.strictObject({ french: value, austrian: value });
+const index = z.int().check(z.minimum(-2), z.maximum(100_000));
+const small = z.int().check(z.minimum(0), z.maximum(LIMITS.sp));
+const indices = z.array(index).check(z.maxLength(LIMITS.units));
+const hexside = z.string().check(z.regex(/^\d{4}-\d{4}$/, 'expected a hexside key such as 0305-0306'));
 
 /** Schema of a unit in play (the source of `MibUnit`). */
 export const unitSchema = z.strictObject({
   /** Dense map index of its hex; -1 before it arrives, -2 once eliminated. */
   hex: index,
   /** The hexside it faces, 0-5 (MiB 2.4). */
-  facing: z.number().int().min(0).max(5),
+  facing: z.int().check(z.minimum(0), z.maximum(5)),
   /** Casualties (permanent) and stragglers (recoverable) taken (MiB CET, 9.2). */
   c: small,
   s: small,
   /** Fatigue level (MiB 10.1). */
-  fatigue: z.number().int().min(0).max(20),
+  fatigue: z.int().check(z.minimum(0), z.maximum(20)),
   /** Disorganised (8.0), smashed (9.2), out of supply (11.2). */
   dis: z.boolean(),
   smashed: z.boolean(),
@@ -26,8 +26,8 @@ export const unitSchema = z.strictObject({
   /** SP of its organic cavalry left (7.13). */
   orgCav: small,
   /** In the current activation: 0 has not acted, 1 moved (with `mp` left), 2 done (MiB 4.0). */
-  act: z.number().int().min(0).max(2),
-  mp: z.number().int().min(0).max(LIMITS.mp),
+  act: z.int().check(z.minimum(0), z.maximum(2)),
+  mp: z.int().check(z.minimum(0), z.maximum(LIMITS.mp)),
 });
 
 /** Schema of an order (MiB 5.1): its type and target hex. */
@@ -41,12 +41,12 @@ export const orderSchema = z.strictObject({
 /** Schema of a formation's state (the source of `MibFormation`). */
 export const formationSchema = z.strictObject({
   /** The order it follows, or none (MiB 5.1). */
-  order: orderSchema.nullable(),
+  order: z.nullable(orderSchema),
   /** The order on its way, and its box: 0 Orders Received, 1-3 Transit (MiB OR). */
-  pending: z.strictObject({ type: z.enum(ORDER_TYPES), target: index, box: z.number().int().min(0).max(3) }).nullable(),
+  pending: z.nullable(z.strictObject({ type: z.enum(ORDER_TYPES), target: index, box: z.int().check(z.minimum(0), z.maximum(3)) })),
   /** Its commander's hex (-1 before arriving), and his rating (a replacement rates 1 less, at least 1). */
   commander: index,
-  rating: z.number().int().min(1).max(5),
+  rating: z.int().check(z.minimum(1), z.maximum(5)),
   /** Its chit was pulled this turn (MiB SoP); a new order was issued to it this orders phase (3.3). */
   activated: z.boolean(),
   ordered: z.boolean(),
@@ -72,25 +72,25 @@ export const combatSchema = z.strictObject({
    * countercharge (`countercharge`, 7.12) or a division's organic cavalry's (`organic`, 7.13); then their outcomes
    * so far: every `halve` check passed, and the units whose countercharge (or organic cavalry's) succeeded.
    */
-  checks: z.array(z.strictObject({ unit: index, kind: z.enum(['halve', 'countercharge', 'organic']) })).max(LIMITS.units),
+  checks: z.array(z.strictObject({ unit: index, kind: z.enum(['halve', 'countercharge', 'organic']) })).check(z.maxLength(LIMITS.units)),
   cavalryHalved: z.boolean(),
   countercharged: indices,
   /** The CRT row once rolled (-1 before). */
-  row: z.number().int().min(-1).max(7),
+  row: z.int().check(z.minimum(-1), z.maximum(7)),
   /** Stacks still to roll on the CET, as hexes, and each one's column and DRM. */
-  stacks: z.array(z.strictObject({ hex: index, units: indices, column: z.enum(CET_COLUMNS), drm: z.number().int().min(-20).max(20) })).max(12),
+  stacks: z.array(z.strictObject({ hex: index, units: indices, column: z.enum(CET_COLUMNS), drm: z.int().check(z.minimum(-20), z.maximum(20)) })).check(z.maxLength(12)),
   /** Losses the owner of `units` still allocates (MiB CET). */
-  losses: z.strictObject({ units: indices, c: small, s: small }).nullable(),
+  losses: z.nullable(z.strictObject({ units: indices, c: small, s: small })),
   /** Units already disorganised that the stack's D reached: smashed once its losses are allocated (MiB 9.2, CET). */
   smash: indices,
   /** Commanders (formation indices, or -1/-2 for the French/Austrian army commander) still to check (CET L). */
   leaders: indices,
   /** Hexes still to retreat, the retreating units, the hexes they left, and whether it took its extra hex out of a field of fire (MiB 7.3). */
-  retreat: z.strictObject({ units: indices, left: small, path: indices, column: z.enum(CET_COLUMNS), extra: z.boolean() }).nullable(),
+  retreat: z.nullable(z.strictObject({ units: indices, left: small, path: indices, column: z.enum(CET_COLUMNS), extra: z.boolean() })),
   /** Artillery units still to check for gun losses (7.9). */
   guns: indices,
   /** Hexes the attacking stack may still advance, and which stacks have yet to choose (7.3). */
-  advance: z.strictObject({ units: indices, left: small, hexes: indices }).nullable(),
+  advance: z.nullable(z.strictObject({ units: indices, left: small, hexes: indices })),
 });
 
 /** A chance roll pending for one unit outside combat: straggler recovery, forced march, smashed check, bridge. */
@@ -98,11 +98,11 @@ export const rollSchema = z.strictObject({ kind: z.enum(['recover', 'forced', 's
 
 /** Schema of a whole game state (the source of `MibState`). */
 export const stateSchema = z.strictObject({
-  scenario: z.strictObject({ id: z.string().min(1).max(LIMITS.name), hash: z.string().regex(/^[0-9a-f]{26}$/) }),
-  rng: z.array(z.number().int()).length(4),
+  scenario: z.strictObject({ id: z.string().check(z.minLength(1), z.maxLength(LIMITS.name)), hash: z.string().check(z.regex(/^[0-9a-f]{26}$/)) }),
+  rng: z.array(z.int()).check(z.length(4)),
   chanceMode: z.enum(['auto', 'explicit']),
   options: optionsSchema,
-  turn: z.number().int().min(1).max(LIMITS.turns),
+  turn: z.int().check(z.minimum(1), z.maximum(LIMITS.turns)),
   phase: z.enum(PHASES),
   /** The side issuing orders in the orders phase (French first, MiB 3.3). */
   toAct: z.enum(SIDES),
@@ -119,34 +119,34 @@ export const stateSchema = z.strictObject({
    * order): their owner may set a RETREAT order now at no army morale cost, the first formation first (MiB AM line 5).
    */
   holdBroken: indices,
-  units: z.array(unitSchema).max(LIMITS.units),
-  formations: z.array(formationSchema).max(50),
+  units: z.array(unitSchema).check(z.maxLength(LIMITS.units)),
+  formations: z.array(formationSchema).check(z.maxLength(50)),
   /** Each army's HQ hex, and whether its commander is still in the field (MiB 2.5, AM). */
   hq: bySide(index),
   armyCommander: bySide(z.boolean()),
-  armyMorale: bySide(z.number().int().min(-1000).max(1000)),
+  armyMorale: bySide(z.int().check(z.minimum(-1000), z.maximum(1000))),
   /** Guns lost (MiB AM: 1 per five) and small divisions smashed or eliminated (AM footnote). */
-  gunsLost: bySide(z.number().int().min(0).max(10_000)),
-  smallLost: bySide(z.number().int().min(0).max(LIMITS.units)),
+  gunsLost: bySide(z.int().check(z.minimum(0), z.maximum(10_000))),
+  smallLost: bySide(z.int().check(z.minimum(0), z.maximum(LIMITS.units))),
   /** The great bridge (MiB 16.1): broken, and the turn a rolled break is repaired on (0 = none pending). */
-  bridge: z.strictObject({ broken: z.boolean(), repairTurn: z.number().int().min(0).max(LIMITS.turns) }),
+  bridge: z.strictObject({ broken: z.boolean(), repairTurn: z.int().check(z.minimum(0), z.maximum(LIMITS.turns)) }),
   /**
    * Bridges on the map's hexsides (MiB 6.10, 6.11), by `hexsideKey`: those engineers built where the map has none,
    * the map's they destroyed, and each engineer's river bridge under way (its hex, the hexside, the activations done
    * and the turn of the last one).
    */
   bridges: z.strictObject({
-    built: z.array(hexside).max(LIMITS.units),
-    destroyed: z.array(hexside).max(LIMITS.units),
-    work: z.array(z.strictObject({ unit: index, hex: index, hexside, done: small, turn: z.number().int().min(1).max(LIMITS.turns) })).max(LIMITS.units),
+    built: z.array(hexside).check(z.maxLength(LIMITS.units)),
+    destroyed: z.array(hexside).check(z.maxLength(LIMITS.units)),
+    work: z.array(z.strictObject({ unit: index, hex: index, hexside, done: small, turn: z.int().check(z.minimum(1), z.maximum(LIMITS.turns)) })).check(z.maxLength(LIMITS.units)),
   }),
   /** Who last held each objective hex, in the order of the context's `objectiveHexes` (MiB 16.2). */
-  held: z.array(z.enum(SIDES).nullable()).max(100),
-  combat: combatSchema.nullable(),
-  roll: rollSchema.nullable(),
+  held: z.array(z.nullable(z.enum(SIDES))).check(z.maxLength(100)),
+  combat: z.nullable(combatSchema),
+  roll: z.nullable(rollSchema),
   /** The winner once over (`null` for a draw), and the rule and summary of the end. */
-  winner: z.enum(SIDES).nullable(),
-  outcome: z.strictObject({ rule: z.string().max(LIMITS.name), summary: z.string().max(LIMITS.text) }).nullable(),
+  winner: z.nullable(z.enum(SIDES)),
+  outcome: z.nullable(z.strictObject({ rule: z.string().check(z.maxLength(LIMITS.name)), summary: z.string().check(z.maxLength(LIMITS.text)) })),
 });
 
 /** Deeply read-only. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { MibOptions } from './options.js';
 import type { combatSchema, DeepReadonly, formationSchema, orderSchema, stateSchema, unitSchema } from './stateSchema.js';
 

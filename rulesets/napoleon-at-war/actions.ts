@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from './limits.js';
 
-const hexId = z.string().regex(/^\d{4}$/, 'expected a four-digit hex id');
-const unit = z.string().min(1).max(LIMITS.name);
+const hexId = z.string().check(z.regex(/^\d{4}$/, 'expected a four-digit hex id'));
+const unit = z.string().check(z.minLength(1), z.maxLength(LIMITS.name));
 
 /**
  * The most hexes a move's route (`via`) may list. `check` bounds a route further by the unit's own allowance: no
@@ -22,7 +22,7 @@ export const actionSchema = z.discriminatedUnion('type', [
    * cross, never on from an enemy-controlled hex (NAW 6.0), all within its allowance (5.15). `legalActions` lists
    * one move per destination, without a route.
    */
-  z.strictObject({ type: z.literal('move'), unit, to: hexId, via: z.array(hexId).max(MAX_ROUTE).optional() }),
+  z.strictObject({ type: z.literal('move'), unit, to: hexId, via: z.optional(z.array(hexId).check(z.maxLength(MAX_ROUTE))) }),
   /** Move a unit off the map by a scenario exit (Wagram 17.11). */
   z.strictObject({ type: z.literal('exit'), unit }),
   /** End the current phase. */
@@ -34,11 +34,11 @@ export const actionSchema = z.discriminatedUnion('type', [
   /** Add an attacking or bombarding unit to the combat being formed (NAW 7.22, 8.2). */
   z.strictObject({ type: z.literal('addAttacker'), unit }),
   /** Resolve the combat at this odds column, at or below the computed odds (NAW 7.9). */
-  z.strictObject({ type: z.literal('resolve'), odds: z.string().max(LIMITS.name) }),
+  z.strictObject({ type: z.literal('resolve'), odds: z.string().check(z.maxLength(LIMITS.name)) }),
   /** Choose the attacking units lost to an exchange (NAW 7.6 Ex). */
-  z.strictObject({ type: z.literal('exchange'), units: z.array(unit).max(LIMITS.units) }),
+  z.strictObject({ type: z.literal('exchange'), units: z.array(unit).check(z.maxLength(LIMITS.units)) }),
   /** Retreat a unit one hex, or `null` when it has nowhere to go and is eliminated (NAW 7.71-7.73). */
-  z.strictObject({ type: z.literal('retreat'), unit, to: hexId.nullable() }),
+  z.strictObject({ type: z.literal('retreat'), unit, to: z.nullable(hexId) }),
   /** Move a displaced unit one hex (NAW 7.8). */
   z.strictObject({ type: z.literal('displace'), unit, to: hexId }),
   /** Leave the remaining bombarding artillery in place after an Ar (NAW 8.15). */

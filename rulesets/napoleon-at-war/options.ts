@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { nameRecord, nameSchema } from 'kriegsspiel';
 import { halfPoints, LIMITS } from './limits.js';
 import { NAW_CRT, NAW_HEXSIDE_COSTS, NAW_TERRAIN, type HexsideCosts, type NawCrt, type TerrainEffect } from './tables.js';
@@ -62,22 +62,22 @@ const name = nameSchema(LIMITS.name);
  */
 export const optionsSchema = z.strictObject({
   crt: z.strictObject({
-    columns: z.array(z.strictObject({ attack: z.number().positive().max(LIMITS.points), defense: z.number().positive().max(LIMITS.points), label: name.min(1) })).min(1).max(32),
-    rows: z.array(z.array(result).max(32)).min(1).max(12),
-    dieFaces: z.array(z.number().int().min(1).max(12)).min(1).max(12),
+    columns: z.array(z.strictObject({ attack: z.number().check(z.positive(), z.maximum(LIMITS.points)), defense: z.number().check(z.positive(), z.maximum(LIMITS.points)), label: name.check(z.minLength(1)) })).check(z.minLength(1), z.maxLength(32)),
+    rows: z.array(z.array(result).check(z.maxLength(32))).check(z.minLength(1), z.maxLength(12)),
+    dieFaces: z.array(z.int().check(z.minimum(1), z.maximum(12))).check(z.minLength(1), z.maxLength(12)),
   }),
   terrain: nameRecord(
-    name.min(1),
-    z.strictObject({ cost: entryCost.nullable(), roadOnly: z.boolean(), defense: z.number().positive().max(10), blocksLineOfSight: z.boolean() }),
+    name.check(z.minLength(1)),
+    z.strictObject({ cost: z.nullable(entryCost), roadOnly: z.boolean(), defense: z.number().check(z.positive(), z.maximum(10)), blocksLineOfSight: z.boolean() }),
     LIMITS.terrains,
   ),
   hexsideCosts: z.strictObject({ road: entryCost, trail: entryCost, stream: addedCost, slope: addedCost }),
   hexsideDefense: z.enum(['exclusive', 'mixed']),
-  bombardmentRange: z.number().int().min(1).max(10),
+  bombardmentRange: z.int().check(z.minimum(1), z.maximum(10)),
   streamBarsCavalryAndArtillery: z.boolean(),
   historicalDeployment: z.boolean(),
-  demoralizedAt: z.strictObject({ french: z.number().int().positive().max(LIMITS.points).nullable(), coalition: z.number().int().positive().max(LIMITS.points).nullable() }),
+  demoralizedAt: z.strictObject({ french: z.nullable(z.int().check(z.positive(), z.maximum(LIMITS.points))), coalition: z.nullable(z.int().check(z.positive(), z.maximum(LIMITS.points))) }),
 });
 
 /** Schema of a partial options object (what users pass). */
-export const partialOptionsSchema = optionsSchema.partial();
+export const partialOptionsSchema = z.partial(optionsSchema);

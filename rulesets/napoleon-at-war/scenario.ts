@@ -1,18 +1,18 @@
 import { nameSchema } from 'kriegsspiel';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { halfPoints, LIMITS } from './limits.js';
 import { partialOptionsSchema } from './options.js';
 import { SIDES, UNIT_KINDS } from './types.js';
 
 const side = z.enum(SIDES);
-const hexId = z.string().regex(/^\d{4}$/, 'expected a four-digit hex id');
+const hexId = z.string().check(z.regex(/^\d{4}$/, 'expected a four-digit hex id'));
 /** A name or id: at most `LIMITS.name` characters, no control characters (names are shown in terminals and SVG). */
 const name = nameSchema(LIMITS.name);
-const turn = z.number().int().positive().max(LIMITS.turns);
-const points = z.number().int().min(-LIMITS.points).max(LIMITS.points);
+const turn = z.int().check(z.positive(), z.maximum(LIMITS.turns));
+const points = z.int().check(z.minimum(-LIMITS.points), z.maximum(LIMITS.points));
 
 /** Where reinforcements may come on: listed hexes, or every hex of a map edge named in the map file (NAW 14.0). */
-const entrySchema = z.union([z.array(hexId).min(1).max(LIMITS.list), z.strictObject({ edge: name })]);
+const entrySchema = z.union([z.array(hexId).check(z.minLength(1), z.maxLength(LIMITS.list)), z.strictObject({ edge: name })]);
 
 /**
  * A reinforcement that arrives only on a die roll: from its arrival turn to `lastTurn`, its side rolls one die at
@@ -20,44 +20,44 @@ const entrySchema = z.union([z.array(hexId).min(1).max(LIMITS.list), z.strictObj
  * (Wagram 14.7).
  */
 const arrivalRollSchema = z.strictObject({
-  group: name.min(1),
+  group: name.check(z.minLength(1)),
   lastTurn: turn,
-  on: z.array(z.number().int().min(1).max(6)).min(1).max(6),
+  on: z.array(z.int().check(z.minimum(1), z.maximum(6))).check(z.minLength(1), z.maxLength(6)),
 });
 
 /** Reinforcement arrival (NAW 14.0). */
 const arrivalSchema = z.strictObject({
   turn,
   entry: entrySchema,
-  roll: arrivalRollSchema.optional(),
+  roll: z.optional(arrivalRollSchema),
   /** May enter only by entry hexes the enemy does not control (Wagram 14.72). */
-  avoidsEnemyControl: z.boolean().optional(),
+  avoidsEnemyControl: z.optional(z.boolean()),
   /** Must enter as soon as it can: its side may not end the movement phase while it could (Wagram 14.74). */
-  mandatory: z.boolean().optional(),
+  mandatory: z.optional(z.boolean()),
 });
 
 /** Where a unit may be set up by its owner: every hex within `within` hexes of `near`, or any hex of a map region (Wagram 13.1). */
 export const setupAreaSchema = z.union([
-  z.strictObject({ near: hexId, within: z.number().int().nonnegative().max(LIMITS.radius) }),
-  z.strictObject({ region: name.min(1) }),
+  z.strictObject({ near: hexId, within: z.int().check(z.nonnegative(), z.maximum(LIMITS.radius)) }),
+  z.strictObject({ region: name.check(z.minLength(1)) }),
 ]);
 
 /** Schema of one unit of a scenario's order of battle. */
 export const scenarioUnitSchema = z.strictObject({
-  id: name.min(1),
-  name: name.optional(),
+  id: name.check(z.minLength(1)),
+  name: z.optional(name),
   side,
   kind: z.enum(UNIT_KINDS),
-  strength: z.number().int().nonnegative().max(LIMITS.strength),
-  movement: z.number().int().positive().max(LIMITS.movement),
+  strength: z.int().check(z.nonnegative(), z.maximum(LIMITS.strength)),
+  movement: z.int().check(z.positive(), z.maximum(LIMITS.movement)),
   /** Deployment hex (with a set-up area: the default historical placement); absent for a reinforcement. */
-  hex: hexId.optional(),
+  hex: z.optional(hexId),
   /** Where the owner may set the unit up instead of at `hex` (Wagram 13.1). */
-  setupArea: setupAreaSchema.optional(),
+  setupArea: z.optional(setupAreaSchema),
   /** Reinforcement arrival (NAW 14.0). */
-  arrives: arrivalSchema.optional(),
+  arrives: z.optional(arrivalSchema),
   /** A map region the unit may never leave (Wagram 15.3). */
-  confinedTo: name.optional(),
+  confinedTo: z.optional(name),
 });
 
 /** Points for a place: on first entry by the side (once), and/or for holding it at the end (Wagram 17.11-17.12). */
@@ -75,33 +75,33 @@ const placeAwardSchema = z.strictObject({
  * then checks what the schema cannot: hexes on the map, named regions and places, and the tables as wholes.
  */
 export const scenarioSchema = z.strictObject({
-  id: name.min(1),
+  id: name.check(z.minLength(1)),
   name,
   /** A built-in map id, or map data (validated by `loadHexMap`). */
   map: z.union([name, z.record(z.string(), z.unknown())]),
   sideNames: z.strictObject({ french: name, coalition: name }),
   firstPlayer: side,
   turns: turn,
-  nightTurns: z.array(turn).max(LIMITS.list),
-  units: z.array(scenarioUnitSchema).min(1).max(LIMITS.units),
+  nightTurns: z.array(turn).check(z.maxLength(LIMITS.list)),
+  units: z.array(scenarioUnitSchema).check(z.minLength(1), z.maxLength(LIMITS.units)),
   /** Map edges a side may voluntarily exit by, at a cost in movement points (Wagram 17.11). */
-  exits: z.array(z.strictObject({ side, entry: entrySchema, cost: halfPoints(LIMITS.minCost) })).max(LIMITS.list),
+  exits: z.array(z.strictObject({ side, entry: entrySchema, cost: halfPoints(LIMITS.minCost) })).check(z.maxLength(LIMITS.list)),
   victory: z.strictObject({
     /** One victory point per enemy strength point eliminated (Wagram 17.11). */
     eliminationPoints: z.boolean(),
-    places: z.array(placeAwardSchema).max(LIMITS.list),
+    places: z.array(placeAwardSchema).check(z.maxLength(LIMITS.list)),
     /** Victory points per strength point exited (Wagram 17.11). */
-    exitPointsPerStrength: z.number().nonnegative().max(LIMITS.points),
+    exitPointsPerStrength: z.number().check(z.nonnegative(), z.maximum(LIMITS.points)),
     /** Points per strength point of a side in a region at the end (Wagram 17.12). */
-    regionStrength: z.array(z.strictObject({ side, region: name, perStrength: z.number().min(-LIMITS.points).max(LIMITS.points) })).max(LIMITS.list),
+    regionStrength: z.array(z.strictObject({ side, region: name, perStrength: z.number().check(z.minimum(-LIMITS.points), z.maximum(LIMITS.points)) })).check(z.maxLength(LIMITS.list)),
     /** A side that scores fewer points than this loses regardless (Wagram 17.21). */
-    minimum: z.strictObject({ side, points }).nullable(),
+    minimum: z.nullable(z.strictObject({ side, points })),
     /** Victory grades by winner:loser ratio, best first (Wagram 17.22). */
-    grades: z.array(z.strictObject({ atLeast: z.number().positive().max(LIMITS.points), strictly: z.boolean(), grade: name })).max(LIMITS.list),
+    grades: z.array(z.strictObject({ atLeast: z.number().check(z.positive(), z.maximum(LIMITS.points)), strictly: z.boolean(), grade: name })).check(z.maxLength(LIMITS.list)),
   }),
-  options: partialOptionsSchema.optional(),
+  options: z.optional(partialOptionsSchema),
   /** Where the data comes from ('published', 'reconstructed' with notes, or 'test'). */
-  provenance: z.string().max(LIMITS.text).optional(),
+  provenance: z.optional(z.string().check(z.maxLength(LIMITS.text))),
 });
 
 /** A Napoleon at War scenario as data. */

@@ -1,26 +1,26 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from './limits.js';
 import { optionsSchema, type NawOptions } from './options.js';
 import { COMBAT_STAGES, PHASES, SIDES, UNIT_KINDS, UNIT_STATUSES } from './vocabulary.js';
 
-const bySide = <T extends z.ZodType>(value: T) => z.strictObject({ french: value, coalition: value });
-const index = z.number().int().min(-1).max(1_000_000);
-const id = z.string().max(LIMITS.name);
-const ids = z.array(id).max(LIMITS.units);
-const tally = z.number().int().min(-LIMITS.points * 100).max(LIMITS.points * 100);
+const bySide = <T extends z.ZodMiniType>(value: T) => z.strictObject({ french: value, coalition: value });
+const index = z.int().check(z.minimum(-1), z.maximum(1_000_000));
+const id = z.string().check(z.maxLength(LIMITS.name));
+const ids = z.array(id).check(z.maxLength(LIMITS.units));
+const tally = z.int().check(z.minimum(-LIMITS.points * 100), z.maximum(LIMITS.points * 100));
 
 /** Schema of a unit in play (the source of `NawUnit`). */
 export const unitSchema = z.strictObject({
   /** Scenario-unique id (the counter's abbreviation, e.g. `'Clap'`). */
-  id: id.min(1),
+  id: id.check(z.minLength(1)),
   /** The owning side. */
   side: z.enum(SIDES),
   /** Infantry, cavalry or artillery. */
   kind: z.enum(UNIT_KINDS),
   /** Printed combat strength. */
-  strength: z.number().int().nonnegative().max(LIMITS.strength),
+  strength: z.int().check(z.nonnegative(), z.maximum(LIMITS.strength)),
   /** Printed movement allowance. */
-  movement: z.number().int().positive().max(LIMITS.movement),
+  movement: z.int().check(z.positive(), z.maximum(LIMITS.movement)),
   /** Where it is. */
   status: z.enum(UNIT_STATUSES),
   /** Dense map index of its hex, or -1 when not on the map (see the map's `idOf`). */
@@ -50,7 +50,7 @@ export const combatSchema = z.strictObject({
   /** Where the combat stands. */
   stage: z.enum(COMBAT_STAGES),
   /** Defending hexes (dense indices), in the order they were named. */
-  defenderHexes: z.array(index).max(LIMITS.units),
+  defenderHexes: z.array(index).check(z.maxLength(LIMITS.units)),
   /** Ids of attacking units that attack from adjacent hexes (and suffer results). */
   attackers: ids,
   /** Ids of artillery units bombarding from a distance (NAW 8.1; they suffer no results, 8.14). */
@@ -58,19 +58,19 @@ export const combatSchema = z.strictObject({
   /** Ids of the defending units, fixed when the combat is resolved. */
   defenders: ids,
   /** The CRT column index used, once resolved. */
-  column: z.number().int().min(-1).max(32),
+  column: z.int().check(z.minimum(-1), z.maximum(32)),
   /** The result, once rolled. */
-  result: z.enum(['Ae', 'Ar', 'Dr', 'De', 'Ex']).nullable(),
+  result: z.nullable(z.enum(['Ae', 'Ar', 'Dr', 'De', 'Ex'])),
   /** Strength the attacker still owes after an exchange (NAW 7.6 Ex). */
-  exchangeOwed: z.number().int().nonnegative().max(LIMITS.points),
+  exchangeOwed: z.int().check(z.nonnegative(), z.maximum(LIMITS.points)),
   /** Units that still must retreat, and whose owner chooses where (NAW 7.71). */
   retreating: ids,
   /** Bombarding artillery that may still elect to retreat after an Ar (NAW 8.15). */
   mayRetreat: ids,
   /** The displacement being carried out, if any (NAW 7.8). */
-  displacing: displacementSchema.nullable(),
+  displacing: z.nullable(displacementSchema),
   /** Hexes vacated by this combat's results (NAW 7.74). */
-  vacated: z.array(index).max(LIMITS.units),
+  vacated: z.array(index).check(z.maxLength(LIMITS.units)),
 });
 
 /**
@@ -78,27 +78,27 @@ export const combatSchema = z.strictObject({
  * derived from it (read-only), so the two can never disagree.
  */
 export const stateSchema = z.strictObject({
-  rng: z.array(z.number().int()).length(4),
+  rng: z.array(z.int()).check(z.length(4)),
   chanceMode: z.enum(['auto', 'explicit']),
-  scenario: z.strictObject({ id: z.string().min(1).max(200), hash: z.string().regex(/^[0-9a-f]{26}$/) }),
+  scenario: z.strictObject({ id: z.string().check(z.minLength(1), z.maxLength(200)), hash: z.string().check(z.regex(/^[0-9a-f]{26}$/)) }),
   /** The options in force. */
   options: optionsSchema,
   /** Game-turn, from 1. */
-  turn: z.number().int().positive().max(LIMITS.turns),
+  turn: z.int().check(z.positive(), z.maximum(LIMITS.turns)),
   /** The phasing side (NAW 4.1). */
   phasing: z.enum(SIDES),
   /** Movement or combat. */
   phase: z.enum(PHASES),
   /** Every unit of the scenario, in scenario order. */
-  units: z.array(unitSchema).max(LIMITS.units),
+  units: z.array(unitSchema).check(z.maxLength(LIMITS.units)),
   /** A unit that must move next because another unit ended its move in its hex (NAW 5.32), else `null`. */
-  mustMove: id.nullable(),
+  mustMove: z.nullable(id),
   /** The combat in progress, else `null`. */
-  combat: combatSchema.nullable(),
+  combat: z.nullable(combatSchema),
   /** Combat strength points eliminated per side (NAW 14.4, 16.1). */
-  losses: bySide(tally.nonnegative()),
+  losses: bySide(tally.check(z.nonnegative())),
   /** Combat strength points exited off the map per side (Wagram 17.11). */
-  exited: bySide(tally.nonnegative()),
+  exited: bySide(tally.check(z.nonnegative())),
   /** Victory points scored during play per side (Wagram 17.11). */
   points: bySide(tally),
   /** Whether each army is demoralized (Wagram 16.0). */
@@ -106,9 +106,9 @@ export const stateSchema = z.strictObject({
   /** Reinforcement groups whose arrival roll is due now, in order (Wagram 14.7). */
   pendingRolls: ids,
   /** The game-turn on which each roll-dependent reinforcement group arrived (Wagram 14.7). */
-  rolledIn: z.array(z.strictObject({ group: id, turn: z.number().int().positive().max(LIMITS.turns) })).max(LIMITS.units),
+  rolledIn: z.array(z.strictObject({ group: id, turn: z.int().check(z.positive(), z.maximum(LIMITS.turns)) })).check(z.maxLength(LIMITS.units)),
   /** One-time awards already made, by name (e.g. `'enter:Aspern'`). */
-  awarded: z.array(z.string().max(LIMITS.name * 2)).max(LIMITS.list),
+  awarded: z.array(z.string().check(z.maxLength(LIMITS.name * 2))).check(z.maxLength(LIMITS.list)),
   /** Set once the last game-turn is over. */
   over: z.boolean(),
 });

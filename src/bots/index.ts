@@ -28,14 +28,5 @@ export type { SeededGame, SeededGameSpec } from './playSeededGame.js';
 export { playSeededGame } from './playSeededGame.js';
 export type { GameStats } from './gameStats.js';
 export { gameStats } from './gameStats.js';
-export type { ModuleExport } from './moduleExport.js';
-export { importExport } from './moduleExport.js';
-export type { RulesetSource } from './loadRuleset.js';
-export { loadRuleset } from './loadRuleset.js';
-export type { PoolTask, PoolReply } from './poolTask.js';
-export type { TaskPool, TaskPoolOptions } from './taskPool.js';
-export { createTaskPool } from './taskPool.js';
-export type { RunGamesOptions, RunGamesResult } from './runGames.js';
-export { runGames } from './runGames.js';
-export type { RunTasksOptions } from './runTasks.js';
-export { runTasks } from './runTasks.js';
+// The worker pool (moduleExport, loadRuleset, taskPool, runGames, runTasks) is exported by src/pool.ts only: Node only, it
+// must not be reachable from the main entry.

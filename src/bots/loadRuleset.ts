@@ -31,7 +31,7 @@ function isRuleset(value: unknown): value is AnyRuleset {
  *
  * @example
  * ```ts
- * import { loadRuleset } from 'kriegsspiel';
+ * import { loadRuleset } from 'kriegsspiel/pool';
  * loadRuleset({ module: 'kriegsspiel/rulesets/napoleon-at-war', export: 'napoleonAtWar' }).then((found) => {
  *   if (found.ok) console.log(found.ruleset.sides); // ['french', 'coalition']
  * });

@@ -20,7 +20,7 @@ export interface ModuleExport {
  *
  * @example
  * ```ts
- * import { importExport } from 'kriegsspiel';
+ * import { importExport } from 'kriegsspiel/pool';
  * importExport({ module: 'kriegsspiel/rulesets/napoleon-at-war', export: 'napoleonAtWar' }).then((found) => {
  *   if (found.ok) console.log((found.value as { id: string }).id); // 'napoleon-at-war'
  * });

@@ -59,7 +59,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
  *
  * @example
  * ```ts
- * import { runGames } from 'kriegsspiel';
+ * import { runGames } from 'kriegsspiel/pool';
  * runGames({
  *   ruleset: { module: 'kriegsspiel/rulesets/napoleon-at-war', export: 'napoleonAtWar' },
  *   scenario: 'skirmish',

@@ -18,7 +18,7 @@ export interface RunTasksOptions {
  *
  * @example
  * ```ts
- * import { runTasks } from 'kriegsspiel';
+ * import { runTasks } from 'kriegsspiel/pool';
  * // A module of yours, e.g. /abs/path/search.js: export function search(seed: number) { ... return { seed, best }; }
  * const task = { module: 'file:///abs/path/search.js', export: 'search' };
  * runTasks<number, { seed: number }>(task, [1, 2, 3], { workers: 2 }).then((run) => {

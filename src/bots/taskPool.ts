@@ -62,7 +62,7 @@ export function workerExecArgv(execArgv: readonly string[]): string[] {
  *
  * @example
  * ```ts
- * import { createTaskPool } from 'kriegsspiel';
+ * import { createTaskPool } from 'kriegsspiel/pool';
  * const ruleset = { module: 'kriegsspiel/rulesets/napoleon-at-war', export: 'napoleonAtWar' };
  * createTaskPool({ workers: 1 }).then(async (pool) => {
  *   const reply = await pool.run({ kind: 'games', ruleset, specs: [{ scenario: 'skirmish', seed: 1, bots: ['random', 'random'] }] });

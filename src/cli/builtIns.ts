@@ -1,4 +1,5 @@
-import { anyRuleset, createRegistry, type AnyRuleset, type BaseState, type Registry, type RulesetSource } from 'kriegsspiel';
+import { anyRuleset, createRegistry, type AnyRuleset, type BaseState, type Registry } from 'kriegsspiel';
+import type { RulesetSource } from 'kriegsspiel/pool';
 import { aCrowningGlory } from 'kriegsspiel/rulesets/a-crowning-glory';
 import { joursDeGloire } from 'kriegsspiel/rulesets/jours-de-gloire';
 import { marchIntoBattle } from 'kriegsspiel/rulesets/march-into-battle';

@@ -1,4 +1,5 @@
-import { playGame, runGames, type Json, type SeededGame } from 'kriegsspiel';
+import { playGame, type Json, type SeededGame } from 'kriegsspiel';
+import { runGames } from 'kriegsspiel/pool';
 import { BUILT_IN_SOURCES, BUILT_INS, namesOf, type Names } from './builtIns.js';
 import type { BotBudget } from './parseBots.js';
 import { fieldBots } from './play.js';

@@ -7,6 +7,7 @@ import { createEncoder } from './createEncoder.js';
 import { actorAt, currentStep, decide, settle, stepAndSettle } from './engine.js';
 import type { ChanceEvent } from './event.js';
 import { guard } from './guard.js';
+import { parseSchema } from './parseSchema.js';
 import { quote } from './quote.js';
 import type { GameResult } from './result.js';
 import { chanceTotal, rngProblem, rngStream, seedProblem, seedRng } from './rng.js';
@@ -33,7 +34,7 @@ export interface InstanceOptions {
  *
  * @example
  * ```ts
- * import { z } from 'zod';
+ * import * as z from 'zod/mini';
  * import { defineRuleset, violation, type BaseState, type GameEvent, type RulesetTypes, type ScenarioRef } from 'kriegsspiel';
  * // Nim: the sides take one or two counters in turn; whoever takes the last counter wins.
  * type Side = 'first' | 'second';
@@ -57,10 +58,10 @@ export interface InstanceOptions {
  *   schemas: {
  *     state: z.strictObject({
  *       scenario: ref, rng: z.array(z.int()), chanceMode: z.enum(['auto', 'explicit']),
- *       pile: z.int().min(0), toMove: side, winner: side.nullable(),
+ *       pile: z.int().check(z.minimum(0)), toMove: side, winner: z.nullable(side),
  *     }),
  *     action: z.strictObject({ type: z.literal('take'), count: z.int() }),
- *     scenario: z.strictObject({ id: z.string(), pile: z.int().min(1).max(99) }),
+ *     scenario: z.strictObject({ id: z.string(), pile: z.int().check(z.minimum(1), z.maximum(99)) }),
  *     options: z.strictObject({}),
  *   },
  *   scenarioId: (scenario) => scenario.id,
@@ -116,7 +117,7 @@ export function defineRuleset<T extends RulesetTypes>(def: RulesetDefinition<T>,
       const value = (action as ChanceAction).value;
       return Number.isSafeInteger(value) ? null : violation('malformed-action', 'core', 'value: a chance action needs an integer value');
     }
-    const parsed = def.schemas.action.safeParse(action);
+    const parsed = parseSchema(def.schemas.action, action);
     return parsed.success ? null : violation('malformed-action', 'core', describeIssues(parsed.error.issues));
   }
 
@@ -169,7 +170,7 @@ export function defineRuleset<T extends RulesetTypes>(def: RulesetDefinition<T>,
         }
         const compiled = scenarios.compile(scenario);
         if (!compiled.ok) return compiled;
-        const parsedOptions = def.schemas.options.safeParse(options);
+        const parsedOptions = parseSchema(def.schemas.options, options);
         if (!parsedOptions.success) {
           return fail(violation('malformed-options', 'core', describeIssues(parsedOptions.error.issues, ['options'])));
         }

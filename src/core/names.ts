@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Characters no name may contain and every quoted message escapes: C0 and C1 control characters, DEL, the line and
@@ -30,8 +30,8 @@ export const RESERVED_NAME = '__proto__';
  * nameSchema(20).safeParse('\u001b[2J').success; // false: a control character
  * ```
  */
-export function nameSchema(max: number): z.ZodString {
-  return z.string().max(max).regex(new RegExp(`^(?:(?!${CONTROL_CHARACTERS.source}).)*$`, 's'), 'expected no control characters');
+export function nameSchema(max: number): z.ZodMiniString {
+  return z.string().check(z.maxLength(max), z.regex(new RegExp(`^(?:(?!${CONTROL_CHARACTERS.source}).)*$`, 's'), 'expected no control characters'));
 }
 
 /**
@@ -42,20 +42,22 @@ export function nameSchema(max: number): z.ZodString {
  * @example
  * ```ts
  * import { nameRecord, nameSchema } from 'kriegsspiel';
- * import { z } from 'zod';
+ * import * as z from 'zod/mini';
  * const chart = nameRecord(nameSchema(20), z.number(), 100);
  * chart.safeParse({ toString: 1 }).success; // true
  * chart.safeParse(JSON.parse('{"__proto__": 1}')).success; // false: "__proto__" is reserved
  * ```
  */
-export function nameRecord<K extends z.core.$ZodRecordKey, V extends z.ZodType>(key: K, value: V, maxEntries: number) {
-  const guard = z.unknown().superRefine((input, ctx) => {
-    if (typeof input !== 'object' || input === null || Array.isArray(input)) return;
-    if (Object.hasOwn(input, RESERVED_NAME)) {
-      ctx.addIssue({ code: 'custom', path: [RESERVED_NAME], message: `"${RESERVED_NAME}" is reserved: it cannot name an entry` });
-    }
-    const count = Object.keys(input).length;
-    if (count > maxEntries) ctx.addIssue({ code: 'custom', message: `${count} entries, at most ${maxEntries} allowed` });
-  });
-  return guard.pipe(z.record(key, value));
+export function nameRecord<K extends z.core.$ZodRecordKey, V extends z.core.$ZodType>(key: K, value: V, maxEntries: number) {
+  const guard = z.unknown().check(
+    z.superRefine((input, ctx) => {
+      if (typeof input !== 'object' || input === null || Array.isArray(input)) return;
+      if (Object.hasOwn(input, RESERVED_NAME)) {
+        ctx.addIssue({ code: 'custom', path: [RESERVED_NAME], message: `"${RESERVED_NAME}" is reserved: it cannot name an entry` });
+      }
+      const count = Object.keys(input).length;
+      if (count > maxEntries) ctx.addIssue({ code: 'custom', message: `${count} entries, at most ${maxEntries} allowed` });
+    }),
+  );
+  return z.pipe(guard, z.record(key, value));
 }

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { ChanceAction } from './action.js';
 import type { BaseState } from './baseState.js';
 import type { GameResult } from './result.js';
@@ -8,6 +7,7 @@ import type { StepTable } from './step.js';
 import type { Violation } from './violation.js';
 import type { EncodingHooks } from './encoding.js';
 import type { PresentationHooks } from './presentation.js';
+import type { Schema } from './parseSchema.js';
 
 /** A state built from data, or the reason it could not be. */
 export type SetupResult<S> =
@@ -22,16 +22,19 @@ export type CompileResult<C> =
 /** Option overrides as callers pass them: any subset of the options (an `undefined` field means the default). */
 export type OptionsInput<O> = { readonly [K in keyof O]?: O[K] | undefined };
 
-/** The zod schemas a ruleset validates its data with (saved states, actions, scenarios, options). */
+/**
+ * The zod schemas a ruleset validates its data with (saved states, actions, scenarios, options): from `zod/mini`, as the
+ * built-in rulesets write them, or from the full `zod` (see {@link Schema}).
+ */
 export interface RulesetSchemas<T extends RulesetTypes> {
   /** A whole game state. */
-  readonly state: z.ZodType<T['state']>;
+  readonly state: Schema<T['state']>;
   /** One player action (chance actions are checked by the core). */
-  readonly action: z.ZodType<T['action']>;
+  readonly action: Schema<T['action']>;
   /** Scenario data. */
-  readonly scenario: z.ZodType<T['scenario']>;
+  readonly scenario: Schema<T['scenario']>;
   /** Ruleset options (a partial object; missing fields take their defaults). */
-  readonly options: z.ZodType<OptionsInput<T['options']>>;
+  readonly options: Schema<OptionsInput<T['options']>>;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describeIssues } from './describeIssues.js';
 import type { CompileResult, RulesetDefinition } from './rulesetDefinition.js';
+import { parseSchema } from './parseSchema.js';
 import type { CompiledScenario } from './ruleset.js';
 import type { ScenarioRef } from './baseState.js';
 import type { RulesetTypes } from './rulesetTypes.js';
@@ -42,7 +43,7 @@ export function createScenarioCache<T extends RulesetTypes>(def: RulesetDefiniti
       const known = byObject.get(data);
       if (known) return found(known);
     }
-    const parsed = def.schemas.scenario.safeParse(data);
+    const parsed = parseSchema(def.schemas.scenario, data);
     if (!parsed.success) {
       return { ok: false, violation: violation('malformed-scenario', 'core', describeIssues(parsed.error.issues, ['scenario'])) };
     }
@@ -64,7 +65,7 @@ export function createScenarioCache<T extends RulesetTypes>(def: RulesetDefiniti
     if (!Object.hasOwn(def.scenarios, id)) return null;
     let hash = builtInHashes.get(id);
     if (hash === undefined) {
-      const parsed = def.schemas.scenario.safeParse(def.scenarios[id]);
+      const parsed = parseSchema(def.schemas.scenario, def.scenarios[id]);
       hash = parsed.success ? scenarioHash(def.hashedContent ? def.hashedContent(parsed.data) : parsed.data) : null;
       builtInHashes.set(id, hash);
     }

@@ -9,6 +9,7 @@ import { hexMapJsonSchema, type HexMapJson, type MapProvenance } from './hexMapS
 import { resolveHexMap } from './resolveHexMap.js';
 import { featureBit, type HexsideFeature } from './hexsideFeatures.js';
 import { formatPath, issueMessage } from '../core/describeIssues.js';
+import { parseSchema } from '../core/parseSchema.js';
 import { mapLoadError, MapLoadFailure, type MapLoadError } from './mapLoadError.js';
 import type { Topology } from './topology.js';
 
@@ -87,7 +88,7 @@ export type LoadHexMapResult = { readonly ok: true; readonly map: HexMap } | { r
  */
 export function loadHexMap(json: unknown): LoadHexMapResult {
   try {
-    const parsed = hexMapJsonSchema.safeParse(json);
+    const parsed = parseSchema(hexMapJsonSchema, json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const path = formatPath(issue?.path ?? []);

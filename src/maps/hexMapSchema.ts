@@ -5,18 +5,18 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { nameRecord, nameSchema, RESERVED_NAME } from '../core/names.js';
 import { MAP_EDGES } from './hexGrid.js';
 import { HEXSIDE_FEATURES } from './hexsideFeatures.js';
 import { MAP_LIMITS } from './mapLimits.js';
 
 /** A name in a map (terrain, place, region, edge): 1 to `MAP_LIMITS.name` characters, no control characters. */
-const name = nameSchema(MAP_LIMITS.name).min(1);
+const name = nameSchema(MAP_LIMITS.name).check(z.minLength(1));
 /** A free-text note. */
-const note = z.string().max(MAP_LIMITS.text);
+const note = z.string().check(z.maxLength(MAP_LIMITS.text));
 /** A list of hexes: at most one per hex of the largest grid. */
-const hexList = () => z.array(hexIdSchema).max(MAP_LIMITS.hexes);
+const hexList = () => z.array(hexIdSchema).check(z.maxLength(MAP_LIMITS.hexes));
 
 /** Where a map's data comes from: the printed game, a reconstruction, or a test fixture. */
 export const PROVENANCE_KINDS = ['published', 'reconstructed', 'test'] as const;
@@ -24,20 +24,20 @@ export const PROVENANCE_KINDS = ['published', 'reconstructed', 'test'] as const;
 export type ProvenanceKind = (typeof PROVENANCE_KINDS)[number];
 
 /** A printed four-digit hex id in JSON. */
-export const hexIdSchema = z.string().regex(/^\d{4}$/, 'must be a four-digit hex id such as "0809"');
+export const hexIdSchema = z.string().check(z.regex(/^\d{4}$/, 'must be a four-digit hex id such as "0809"'));
 
 /** Provenance of map data; a `reconstructed` map must explain itself in `notes`. */
 export const provenanceSchema = z.strictObject({
   kind: z.enum(PROVENANCE_KINDS),
-  notes: note.optional(),
+  notes: z.optional(note),
 });
 
 /** The provenance record of a map (`{ kind, notes? }`). */
 export type MapProvenance = z.infer<typeof provenanceSchema>;
 
 const lineRange = z.strictObject({
-  first: z.int().min(0).max(99),
-  last: z.int().min(0).max(99),
+  first: z.int().check(z.minimum(0), z.maximum(99)),
+  last: z.int().check(z.minimum(0), z.maximum(99)),
 });
 
 /** Schema of a `HexGridDeclaration`. */
@@ -52,18 +52,18 @@ export const hexGridDeclarationSchema = z.strictObject({
 /** One hexside entry: the two hexes, their features, and the uphill hex for slopes. */
 export const hexsideSchema = z.strictObject({
   between: z.tuple([hexIdSchema, hexIdSchema]),
-  features: z.array(z.enum(HEXSIDE_FEATURES)).min(1).max(HEXSIDE_FEATURES.length),
+  features: z.array(z.enum(HEXSIDE_FEATURES)).check(z.minLength(1), z.maxLength(HEXSIDE_FEATURES.length)),
   /** Required with `slope` or `hillcrest`: which of the two hexes is uphill. */
-  uphill: hexIdSchema.optional(),
+  uphill: z.optional(hexIdSchema),
   /** Optional provenance note for this hexside. */
-  note: note.optional(),
+  note: z.optional(note),
 });
 
 /** A named place (town, village, bridge...) covering one or more hexes. */
 export const placeSchema = z.strictObject({
   name,
-  hexes: hexList().min(1),
-  note: note.optional(),
+  hexes: hexList().check(z.minLength(1)),
+  note: z.optional(note),
 });
 
 /**
@@ -86,26 +86,26 @@ export const placeSchema = z.strictObject({
  */
 export const hexMapJsonSchema = z.strictObject({
   /** Optional JSON-schema reference for editors; ignored. */
-  $schema: z.string().max(MAP_LIMITS.text).optional(),
+  $schema: z.optional(z.string().check(z.maxLength(MAP_LIMITS.text))),
   id: name,
   name,
   provenance: provenanceSchema,
   grid: hexGridDeclarationSchema,
   /** Terrain names; their meaning belongs to the ruleset. At most 256, none `__proto__`. */
-  terrainTypes: z.array(name.refine((t) => t !== RESERVED_NAME, `"${RESERVED_NAME}" is reserved: it cannot name a terrain`)).min(1).max(MAP_LIMITS.terrainTypes),
+  terrainTypes: z.array(name.check(z.refine((t) => t !== RESERVED_NAME, `"${RESERVED_NAME}" is reserved: it cannot name a terrain`))).check(z.minLength(1), z.maxLength(MAP_LIMITS.terrainTypes)),
   /** Terrain of every hex not listed under `terrain`. */
   defaultTerrain: name,
   /** Terrain name -> hexes of that terrain. */
-  terrain: nameRecord(name, hexList(), MAP_LIMITS.terrainTypes).optional(),
-  hexsides: z.array(hexsideSchema).max(MAP_LIMITS.entries).optional(),
+  terrain: z.optional(nameRecord(name, hexList(), MAP_LIMITS.terrainTypes)),
+  hexsides: z.optional(z.array(hexsideSchema).check(z.maxLength(MAP_LIMITS.entries))),
   /** Disjoint named places. */
-  places: z.array(placeSchema).max(MAP_LIMITS.hexes).optional(),
+  places: z.optional(z.array(placeSchema).check(z.maxLength(MAP_LIMITS.hexes))),
   /** Named sets of hexes (may overlap), e.g. set-up areas. */
-  regions: nameRecord(name, hexList(), MAP_LIMITS.entries).optional(),
+  regions: z.optional(nameRecord(name, hexList(), MAP_LIMITS.entries)),
   /** Names for the grid's edges, e.g. `{ "north": "firstRow" }`. */
-  edges: nameRecord(name, z.enum(MAP_EDGES), MAP_LIMITS.entries).optional(),
+  edges: z.optional(nameRecord(name, z.enum(MAP_EDGES), MAP_LIMITS.entries)),
   /** Provenance notes for single hexes, by hex id. */
-  notes: nameRecord(hexIdSchema, note, MAP_LIMITS.hexes).optional(),
+  notes: z.optional(nameRecord(hexIdSchema, note, MAP_LIMITS.hexes)),
 });
 
 /** A hex map file as plain JSON data (the input of `loadHexMap`). */

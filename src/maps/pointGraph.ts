@@ -5,6 +5,7 @@
  * @module
  */
 import { formatPath, issueMessage } from '../core/describeIssues.js';
+import { parseSchema } from '../core/parseSchema.js';
 import { quote } from '../core/quote.js';
 import { mapLoadError, MapLoadFailure, type MapLoadError } from './mapLoadError.js';
 import type { MapProvenance } from './hexMapSchema.js';
@@ -90,7 +91,7 @@ export type LoadPointGraphResult =
  */
 export function loadPointGraph(json: unknown): LoadPointGraphResult {
   try {
-    const parsed = pointGraphJsonSchema.safeParse(json);
+    const parsed = parseSchema(pointGraphJsonSchema, json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const path = formatPath(issue?.path ?? []);

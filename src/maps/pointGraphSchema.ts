@@ -4,14 +4,14 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { nameRecord, nameSchema } from '../core/names.js';
 import { provenanceSchema } from './hexMapSchema.js';
 import { MAP_LIMITS } from './mapLimits.js';
 
 /** An id, name or kind: 1 to `MAP_LIMITS.name` characters, no control characters. */
-const name = nameSchema(MAP_LIMITS.name).min(1);
-const note = z.string().max(MAP_LIMITS.text);
+const name = nameSchema(MAP_LIMITS.name).check(z.minLength(1));
+const note = z.string().check(z.maxLength(MAP_LIMITS.text));
 
 /** One box (area, town, node) of a point-to-point map. */
 export const boxSchema = z.strictObject({
@@ -20,8 +20,8 @@ export const boxSchema = z.strictObject({
   /** Display name. */
   name,
   /** Free-form data for the ruleset: terrain kind, fortified city, victory points... */
-  attributes: nameRecord(name, z.union([z.string().max(MAP_LIMITS.text), z.number(), z.boolean()]), MAP_LIMITS.name).optional(),
-  note: note.optional(),
+  attributes: z.optional(nameRecord(name, z.union([z.string().check(z.maxLength(MAP_LIMITS.text)), z.number(), z.boolean()]), MAP_LIMITS.name)),
+  note: z.optional(note),
 });
 
 /** One undirected connection between two boxes. */
@@ -30,8 +30,8 @@ export const connectionSchema = z.strictObject({
   /** What kind of link this is (plain, dotted, bridge, ford, major river...); the ruleset decides. */
   kind: name,
   /** Movement cost, 0 to `MAP_LIMITS.cost`; prefer integers (e.g. half-points) for exact sums. */
-  cost: z.number().min(0).max(MAP_LIMITS.cost),
-  note: note.optional(),
+  cost: z.number().check(z.minimum(0), z.maximum(MAP_LIMITS.cost)),
+  note: z.optional(note),
 });
 
 /**
@@ -46,12 +46,12 @@ export const connectionSchema = z.strictObject({
  * ```
  */
 export const pointGraphJsonSchema = z.strictObject({
-  $schema: z.string().max(MAP_LIMITS.text).optional(),
+  $schema: z.optional(z.string().check(z.maxLength(MAP_LIMITS.text))),
   id: name,
   name,
   provenance: provenanceSchema,
-  boxes: z.array(boxSchema).max(MAP_LIMITS.hexes),
-  connections: z.array(connectionSchema).max(MAP_LIMITS.entries),
+  boxes: z.array(boxSchema).check(z.maxLength(MAP_LIMITS.hexes)),
+  connections: z.array(connectionSchema).check(z.maxLength(MAP_LIMITS.entries)),
 });
 
 /** A point-to-point map file as plain JSON data (the input of `loadPointGraph`). */

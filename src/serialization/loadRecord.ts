@@ -1,7 +1,8 @@
 import { quote } from '../core/quote.js';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ChanceAction } from '../core/action.js';
 import { CHANCE_MODES } from '../core/decision.js';
+import { parseSchema } from '../core/parseSchema.js';
 import type { Ruleset } from '../core/ruleset.js';
 import type { RulesetTypes } from '../core/rulesetTypes.js';
 import type { FormatMigrations } from './formatMigrations.js';
@@ -33,17 +34,17 @@ export const MAX_RECORD_ACTIONS = 1_000_000;
 const recordEnvelope = z.strictObject({
   format: z.literal(RECORD_FORMAT),
   formatVersion: z.literal(RECORD_FORMAT_VERSION),
-  ruleset: z.string().max(100),
-  rulesetVersion: z.string().max(100),
+  ruleset: z.string().check(z.maxLength(100)),
+  rulesetVersion: z.string().check(z.maxLength(100)),
   scenario: requiredField(),
-  scenarioHash: z.string().max(64),
+  scenarioHash: z.string().check(z.maxLength(64)),
   options: requiredField(),
   seed: z.int(),
   chanceMode: z.enum(CHANCE_MODES as ['auto', 'explicit']),
-  actions: z.array(z.unknown()).max(MAX_RECORD_ACTIONS),
+  actions: z.array(z.unknown()).check(z.maxLength(MAX_RECORD_ACTIONS)),
 });
 
-const chanceActionSchema: z.ZodType<ChanceAction> = z.strictObject({ type: z.literal('chance'), value: z.int() });
+const chanceActionSchema: z.ZodMiniType<ChanceAction> = z.strictObject({ type: z.literal('chance'), value: z.int() });
 
 /**
  * Reads a game record (JSON text or an already-parsed value) written by `serializeRecord`. Checks JSON syntax, the
@@ -85,7 +86,7 @@ export function loadRecord<T extends RulesetTypes>(
     }
     const scenario = resolveScenario(ruleset, doc.scenario, doc.scenarioHash, ['scenario'], ['scenarioHash']);
     if (!scenario.ok) return scenario;
-    const setupOptions = ruleset.definition.schemas.options.safeParse(doc.options);
+    const setupOptions = parseSchema(ruleset.definition.schemas.options, doc.options);
     if (!setupOptions.success) return { ok: false, error: issuesError('invalid-options', setupOptions.error.issues, ['options']) };
     const actions: (T['action'] | ChanceAction)[] = [];
     for (const [index, raw] of doc.actions.entries()) {
@@ -123,9 +124,9 @@ function readAction<T extends RulesetTypes>(
     if (!explicitChance) {
       return { ok: false, error: loadError('invalid-action', [...root, 'type'], 'chance actions appear only in records of explicit chance mode') };
     }
-    const chance = chanceActionSchema.safeParse(raw);
+    const chance = parseSchema(chanceActionSchema, raw);
     return chance.success ? { ok: true, value: chance.data } : { ok: false, error: issuesError('invalid-action', chance.error.issues, root) };
   }
-  const parsed = ruleset.definition.schemas.action.safeParse(raw);
+  const parsed = parseSchema(ruleset.definition.schemas.action, raw);
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: issuesError('invalid-action', parsed.error.issues, root) };
 }

@@ -1,5 +1,6 @@
 import { quote } from '../core/quote.js';
-import { z } from 'zod';
+import { parseSchema } from '../core/parseSchema.js';
+import * as z from 'zod/mini';
 import type { Ruleset } from '../core/ruleset.js';
 import type { RulesetTypes } from '../core/rulesetTypes.js';
 import type { FormatMigrations } from './formatMigrations.js';
@@ -21,9 +22,9 @@ export interface LoadStateOptions {
 const stateEnvelope = z.strictObject({
   format: z.literal(STATE_FORMAT),
   formatVersion: z.literal(STATE_FORMAT_VERSION),
-  ruleset: z.string().max(100),
-  rulesetVersion: z.string().max(100),
-  scenario: z.strictObject({ id: z.string().max(200), hash: z.string().max(64), data: z.unknown().optional() }),
+  ruleset: z.string().check(z.maxLength(100)),
+  rulesetVersion: z.string().check(z.maxLength(100)),
+  scenario: z.strictObject({ id: z.string().check(z.maxLength(200)), hash: z.string().check(z.maxLength(64)), data: z.optional(z.unknown()) }),
   state: requiredField(),
 });
 
@@ -77,7 +78,7 @@ export function loadState<T extends RulesetTypes>(ruleset: Ruleset<T>, input: un
         return { ok: false, error: loadError('migration-failed', ['state'], `migrating from ruleset version ${quote(from)} failed: ${quote(reason).slice(1, -1)}`) };
       }
     }
-    const state = ruleset.definition.schemas.state.safeParse(raw);
+    const state = parseSchema(ruleset.definition.schemas.state, raw);
     if (!state.success) return { ok: false, error: issuesError('invalid-state', state.error.issues, ['state']) };
     const named = state.data.scenario;
     if (named.id !== scenario.value.id || named.hash !== scenario.value.hash) {

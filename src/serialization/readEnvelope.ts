@@ -1,5 +1,6 @@
 import { quote } from '../core/quote.js';
-import { z } from 'zod';
+import { parseSchema, type Schema } from '../core/parseSchema.js';
+import * as z from 'zod/mini';
 import { migrateFormat, type FormatMigrations } from './formatMigrations.js';
 import { issuesError, loadError, type Loaded } from './loadError.js';
 import { isJsonObject, jsonTypeOf } from './parseJson.js';
@@ -13,13 +14,13 @@ export interface EnvelopeSpec<T> {
   /** The format's migrations, by the version they upgrade from. */
   readonly migrations: FormatMigrations;
   /** The strict schema of the envelope at the current version (payload fields left `unknown`). */
-  readonly schema: z.ZodType<T>;
+  readonly schema: Schema<T>;
   /** The id of the ruleset loading the document. */
   readonly rulesetId: string;
 }
 
 /** A field that must be present and may hold anything; a later schema checks its content. */
-export function requiredField(): z.ZodType<unknown> {
+export function requiredField(): z.ZodMiniType<unknown> {
   return z.custom<unknown>((value) => value !== undefined, 'Invalid input: expected a value, received undefined');
 }
 
@@ -29,7 +30,7 @@ export function requiredField(): z.ZodType<unknown> {
  *
  * @example
  * ```ts
- * import { z } from 'zod';
+ * import * as z from 'zod/mini';
  * import { readEnvelope } from './readEnvelope.js';
  * const schema = z.strictObject({
  *   format: z.string(), formatVersion: z.number(), ruleset: z.string(), state: z.unknown(),
@@ -50,7 +51,7 @@ export function readEnvelope<T extends { readonly ruleset: string }>(value: unkn
   }
   const migrated = migrateFormat(value, spec.current, spec.migrations);
   if (!migrated.ok) return migrated;
-  const parsed = spec.schema.safeParse(migrated.value);
+  const parsed = parseSchema(spec.schema, migrated.value);
   if (!parsed.success) return { ok: false, error: issuesError('invalid-envelope', parsed.error.issues, []) };
   if (parsed.data.ruleset !== spec.rulesetId) {
     return {

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ChanceMode } from '../core/decision.js';
 import { describeIssues } from '../core/describeIssues.js';
+import { parseSchema } from '../core/parseSchema.js';
 import type { Ruleset } from '../core/ruleset.js';
 import type { RulesetTypes } from '../core/rulesetTypes.js';
 import { perft } from './perft.js';
@@ -10,23 +11,23 @@ export const PERFT_FORMAT = 'kriegsspiel/perft';
 
 /** Schema of one named position of a perft file. */
 export const perftPositionSchema = z.strictObject({
-  id: z.string().min(1).max(200),
-  description: z.string().max(2000).optional(),
+  id: z.string().check(z.minLength(1), z.maxLength(200)),
+  description: z.optional(z.string().check(z.maxLength(2000))),
   source: z.strictObject({
-    scenario: z.string().min(1),
-    options: z.record(z.string(), z.unknown()).optional(),
+    scenario: z.string().check(z.minLength(1)),
+    options: z.optional(z.record(z.string(), z.unknown())),
     seed: z.int(),
-    chanceMode: z.enum(['auto', 'explicit']).optional(),
-    actions: z.array(z.unknown()).max(100_000),
+    chanceMode: z.optional(z.enum(['auto', 'explicit'])),
+    actions: z.array(z.unknown()).check(z.maxLength(100_000)),
   }),
-  counts: z.array(z.int().min(0)).min(1).max(8),
+  counts: z.array(z.int().check(z.minimum(0))).check(z.minLength(1), z.maxLength(8)),
 });
 
 /** Schema of a perft file (`kriegsspiel/perft`). */
 export const perftFileSchema = z.strictObject({
   format: z.literal(PERFT_FORMAT),
-  ruleset: z.string().min(1),
-  positions: z.array(perftPositionSchema).min(1),
+  ruleset: z.string().check(z.minLength(1)),
+  positions: z.array(perftPositionSchema).check(z.minLength(1)),
 });
 
 /**
@@ -67,7 +68,7 @@ export function parsePerftFile(text: string): { readonly ok: true; readonly file
   } catch (error) {
     return { ok: false, message: `(root): not JSON: ${error instanceof Error ? error.message : String(error)}` };
   }
-  const parsed = perftFileSchema.safeParse(json);
+  const parsed = parseSchema(perftFileSchema, json);
   return parsed.success ? { ok: true, file: parsed.data } : { ok: false, message: describeIssues(parsed.error.issues) };
 }
 

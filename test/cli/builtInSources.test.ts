@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadRuleset } from 'kriegsspiel';
+import { loadRuleset } from 'kriegsspiel/pool';
 import { BUILT_IN_SOURCES, BUILT_INS } from '../../src/cli/builtIns.js';
 
 describe('BUILT_IN_SOURCES', () => {

@@ -9,6 +9,7 @@ const ENTRIES = {
   kriegsspiel: 'src/index.ts',
   'kriegsspiel/testing': 'src/testing/index.ts',
   'kriegsspiel/render': 'src/render/index.ts',
+  'kriegsspiel/pool': 'src/pool.ts',
   'kriegsspiel/rulesets/napoleon-at-war': 'rulesets/napoleon-at-war/index.ts',
   'kriegsspiel/rulesets/a-crowning-glory': 'rulesets/a-crowning-glory/index.ts',
   'kriegsspiel/rulesets/jours-de-gloire': 'rulesets/jours-de-gloire/index.ts',
@@ -26,6 +27,7 @@ const ENTRY_POINTS: Record<keyof typeof ENTRIES, readonly string[]> = {
   ],
   'kriegsspiel/testing': ['runConformance', 'randomGame', 'checkLegalActions', 'checkRandomGames'],
   'kriegsspiel/render': ['renderBoard', 'renderView', 'renderState', 'renderHexMapSvg'],
+  'kriegsspiel/pool': ['runGames', 'runTasks', 'createTaskPool'],
   'kriegsspiel/rulesets/napoleon-at-war': ['napoleonAtWar', 'compileScenario'],
   'kriegsspiel/rulesets/a-crowning-glory': ['aCrowningGlory', 'createACrowningGlory', 'compileScenario'],
   'kriegsspiel/rulesets/jours-de-gloire': ['joursDeGloire', 'createJoursDeGloire', 'compileScenario'],
@@ -37,12 +39,14 @@ const PACKAGES: Record<string, () => Promise<unknown>> = {
   kriegsspiel: () => import('kriegsspiel'),
   'kriegsspiel/testing': () => import('kriegsspiel/testing'),
   'kriegsspiel/render': () => import('kriegsspiel/render'),
+  'kriegsspiel/pool': () => import('kriegsspiel/pool'),
   'kriegsspiel/rulesets/napoleon-at-war': () => import('kriegsspiel/rulesets/napoleon-at-war'),
   'kriegsspiel/rulesets/a-crowning-glory': () => import('kriegsspiel/rulesets/a-crowning-glory'),
   'kriegsspiel/rulesets/jours-de-gloire': () => import('kriegsspiel/rulesets/jours-de-gloire'),
   'kriegsspiel/rulesets/march-into-battle': () => import('kriegsspiel/rulesets/march-into-battle'),
   'fast-check': () => import('fast-check'),
   zod: () => import('zod'),
+  'zod/mini': () => import('zod/mini'),
 };
 
 const load: ModuleLoader = (specifier) => {

@@ -95,7 +95,7 @@ describe('the conformance checks catch broken rulesets', () => {
   it('save-load: a state schema that loses a field', () => {
     const ruleset = defineRuleset({
       ...chits,
-      schemas: { ...chits.schemas, state: chits.schemas.state.transform((s) => ({ ...s, maxStrength: 9 })) },
+      schemas: { ...chits.schemas, state: z.pipe(chits.schemas.state, z.transform((s: z.output<typeof chits.schemas.state>) => ({ ...s, maxStrength: 9 }))) },
     });
     expect(() => checkSaveLoad({ ruleset })).toThrow(/^\[save-load\] a loaded state differs/);
   });

@@ -1,4 +1,4 @@
-import { describeIssues, type Action, type ChanceAction } from 'kriegsspiel';
+import { describeIssues, parseSchema, type Action, type ChanceAction } from 'kriegsspiel';
 import { isObject } from './fields.js';
 import type { Session } from './gameTable.js';
 import { done, type Outcome, type Request } from './protocol.js';
@@ -14,7 +14,7 @@ export function parseAction(session: Session, raw: unknown, field = 'action'): O
     if (typeof value === 'number' && Number.isSafeInteger(value) && Object.keys(raw).length === 2) return done({ type: 'chance', value });
     return refuse('invalid-action', `${field}: a chance action is exactly { "type": "chance", "value": <integer> }`);
   }
-  const parsed = session.ruleset.definition.schemas.action.safeParse(raw);
+  const parsed = parseSchema(session.ruleset.definition.schemas.action, raw);
   if (!parsed.success) return refuse('invalid-action', describeIssues(parsed.error.issues, [field]));
   return done(parsed.data);
 }

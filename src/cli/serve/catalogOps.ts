@@ -1,4 +1,4 @@
-import type { AnyRuleset } from 'kriegsspiel';
+import { parseSchema, type AnyRuleset } from 'kriegsspiel';
 import { integerField } from './fields.js';
 import type { Handler } from './handler.js';
 import { OPS, PROTOCOL_VERSION, done } from './protocol.js';
@@ -28,7 +28,7 @@ export const hello: Handler = (request, context) => {
 
 /** What `rulesets` says of one ruleset. */
 function describeRuleset(ruleset: AnyRuleset): Record<string, unknown> {
-  const defaults = ruleset.definition.schemas.options.safeParse({});
+  const defaults = parseSchema(ruleset.definition.schemas.options, {});
   return {
     id: ruleset.id,
     version: ruleset.version,

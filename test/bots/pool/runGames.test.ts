@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { anyRuleset, createTaskPool, gameStats, playSeededGame, runGames, runTasks, type RulesetSource } from 'kriegsspiel';
+import { anyRuleset, gameStats, playSeededGame } from 'kriegsspiel';
+import { createTaskPool, runGames, runTasks, type RulesetSource } from 'kriegsspiel/pool';
 import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
 
 const NAW: RulesetSource = { module: 'kriegsspiel/rulesets/napoleon-at-war', export: 'napoleonAtWar' };

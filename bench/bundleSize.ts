@@ -1,0 +1,203 @@
+/**
+ * `npm run bench:bundle`: the size of a browser bundle of the core plus Napoleon at War (issue 13, "A small browser
+ * bundle"; target at most 40 KiB gzip). esbuild bundles an entry that re-exports everything `kriegsspiel` and
+ * `kriegsspiel/rulesets/napoleon-at-war` export (the most a page can import from both: any page that imports less is
+ * smaller), for platform 'browser', minified and tree-shaken, from the sources (resolved through tsconfig "paths", as
+ * the tests do); then the output is gzipped at zlib's default level (the level of `gzip` without a flag).
+ * Exits 1 if the browser graph pulls in a Node built-in (`node:*`, `fs`, `worker_threads`, ...) or the worker pool's
+ * `tinypool`, or a zod locale other than English (the sign of `import { z } from 'zod/mini'`: that form hands the
+ * bundler zod's whole namespace object, every locale included, where `import * as z` lets it drop what is unused). Prints the biggest contributors (esbuild's metafile) so a regression names its cause.
+ * See docs/performance.md, "Browser bundle".
+ *
+ * Environment (optional): BENCH_BUNDLE_TOP (how many of the biggest modules to list; default 12).
+ */
+import { builtinModules } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type Metafile, type Plugin } from 'esbuild';
+import { envInt } from './envInt.js';
+
+/** The entry measured: everything both public entry points export. */
+export const BUNDLE_ENTRY = ["export * from 'kriegsspiel';", "export * from 'kriegsspiel/rulesets/napoleon-at-war';"];
+
+/** Issue 13's target for the gzipped bundle, in KiB. */
+export const BUNDLE_TARGET_KIB = 40;
+
+/** Packages that must never reach a browser bundle (the worker pool's thread library). */
+const NODE_ONLY_PACKAGES = ['tinypool'];
+
+/** What {@link measureBundle} found. */
+export interface BundleReport {
+  /** The gzipped bundle in KiB (1 KiB = 1,024 bytes), one decimal. */
+  readonly gzipKiB: number;
+  /** The minified bundle before gzip, in KiB. */
+  readonly minifiedKiB: number;
+  readonly gzipBytes: number;
+  readonly minifiedBytes: number;
+  /** Node built-ins and Node-only packages the graph imports, as `specifier <- importer`; empty when clean. */
+  readonly nodeImports: readonly string[];
+  /** zod locales other than English in the bundle (none when zod is imported as `import * as z`). */
+  readonly zodLocales: readonly string[];
+  /** Minified bytes per area: a package (`zod`, `immer`), a src/ layer, a ruleset's code or its data. */
+  readonly byArea: readonly { readonly area: string; readonly bytes: number }[];
+  /** The biggest modules, minified bytes in the output. */
+  readonly biggest: readonly { readonly module: string; readonly bytes: number }[];
+  /** Each dependency package's and each big JSON data file's share: the gzipped bundle's KiB without it, subtracted. */
+  readonly gzipShares: readonly { readonly part: string; readonly gzipKiB: number }[];
+}
+
+const BUILTINS = new Set(builtinModules);
+
+/** Marks Node built-ins and Node-only packages external and records who imports them (specifier -> importers). */
+function nodeImportsPlugin(found: Map<string, Set<string>>, root: string): Plugin {
+  return {
+    name: 'node-imports',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, (args) => {
+        const bare = args.path.replace(/^node:/, '').split('/')[0]!;
+        const nodeOnly = args.path.startsWith('node:') || BUILTINS.has(bare) || NODE_ONLY_PACKAGES.includes(bare);
+        if (!nodeOnly) return undefined;
+        const importer = args.importer.startsWith(root) ? args.importer.slice(root.length + 1) : args.importer;
+        found.set(args.path, (found.get(args.path) ?? new Set()).add(importer));
+        return { path: args.path, external: true };
+      });
+    },
+  };
+}
+
+/** The area a module of the metafile belongs to, e.g. `zod`, `src/core`, `rulesets/napoleon-at-war/data`. */
+export function areaOf(module: string): string {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(module);
+  if (pkg) return pkg[1]!;
+  const parts = module.replace(/^(\.\.\/)+[^/]*\/?/, '').split('/');
+  if (parts[0] === 'src') return parts.length > 2 ? `src/${parts[1]}` : 'src';
+  if (parts[0] === 'rulesets') return parts[2] === 'data' ? `rulesets/${parts[1]}/data` : `rulesets/${parts[1]}`;
+  return parts[0] ?? module;
+}
+
+/** A module's path for display: the package-relative path for dependencies, the repository path otherwise. */
+function shortName(module: string): string {
+  const at = module.lastIndexOf('node_modules/');
+  return at >= 0 ? module.slice(at + 'node_modules/'.length) : module;
+}
+
+/** What one esbuild run of the entry gave. */
+interface Built {
+  readonly code: Uint8Array;
+  readonly output: Metafile['outputs'][string];
+  /** Node built-ins and Node-only packages found while resolving: specifier -> importers. */
+  readonly candidates: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
+
+/** Bundles the entry; `external` packages are left out (imported, not bundled), `stub` JSON modules replaced by `{}`. */
+async function bundle(external: readonly string[] = [], stub: readonly string[] = []): Promise<Built> {
+  const candidates = new Map<string, Set<string>>();
+  const stubPlugin: Plugin = {
+    name: 'stub-json',
+    setup(b) {
+      b.onLoad({ filter: /\.json$/ }, (args) => (stub.some((s) => args.path.endsWith(s)) ? { contents: '{}', loader: 'json' } : undefined));
+    },
+  };
+  const result = await build({
+    stdin: { contents: BUNDLE_ENTRY.join('\n'), resolveDir: ROOT, sourcefile: 'browser-entry.ts', loader: 'ts' },
+    absWorkingDir: ROOT,
+    tsconfig: `${ROOT}/tsconfig.json`,
+    bundle: true,
+    minify: true,
+    treeShaking: true,
+    platform: 'browser',
+    format: 'esm',
+    target: 'es2022',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    external: external.flatMap((pkg) => [pkg, `${pkg}/*`]),
+    plugins: [nodeImportsPlugin(candidates, ROOT), stubPlugin],
+  });
+  return { code: result.outputFiles[0]!.contents, output: Object.values(result.metafile.outputs)[0]!, candidates };
+}
+
+/** Big JSON data files get their own gzip share (their minified size in the bundle, at least this many bytes). */
+const BIG_JSON = 8 * 1024;
+
+/**
+ * Bundles {@link BUNDLE_ENTRY} for the browser (minified, tree-shaken) and measures it; then, for each dependency
+ * package and each big JSON data file, how much smaller the gzipped bundle is without it (its gzip share).
+ *
+ * @example
+ * ```ts
+ * import { measureBundle } from './bundleSize.js';
+ * const report = await measureBundle();
+ * console.log(`${report.gzipKiB} KiB gzip`, report.nodeImports); // e.g. '83 KiB gzip' []
+ * ```
+ */
+export async function measureBundle(top = 12): Promise<BundleReport> {
+  const { code, output, candidates } = await bundle();
+  const gzipBytes = gzipSync(code).length;
+  const inputs = output.inputs;
+  // Only the imports left in the output count: a module that imports a built-in for code tree-shaking drops is fine.
+  const nodeImports = output.imports
+    .filter((i) => i.external && candidates.has(i.path))
+    .map((i) => `${i.path} <- ${[...candidates.get(i.path)!].sort().join(', ')}`);
+  const areas = new Map<string, number>();
+  for (const [module, { bytesInOutput }] of Object.entries(inputs)) areas.set(areaOf(module), (areas.get(areaOf(module)) ?? 0) + bytesInOutput);
+  const kib = (bytes: number): number => Number((bytes / 1024).toFixed(1));
+  const packages = [...areas.keys()].filter((area) => Object.keys(inputs).some((m) => m.includes(`node_modules/${area}/`)));
+  const bigJson = Object.entries(inputs).filter(([m, i]) => m.endsWith('.json') && i.bytesInOutput >= BIG_JSON).map(([m]) => m);
+  const shares: { part: string; gzipKiB: number }[] = [];
+  for (const pkg of packages) shares.push({ part: pkg, gzipKiB: kib(gzipBytes - gzipSync((await bundle([pkg])).code).length) });
+  for (const json of bigJson) shares.push({ part: json, gzipKiB: kib(gzipBytes - gzipSync((await bundle([], [json])).code).length) });
+  return {
+    gzipKiB: kib(gzipBytes),
+    minifiedKiB: kib(code.length),
+    gzipBytes,
+    minifiedBytes: code.length,
+    nodeImports: [...new Set(nodeImports)].sort(),
+    zodLocales: Object.entries(inputs)
+      .filter(([m, i]) => i.bytesInOutput > 0 && /zod\/v4\/locales\/(?!en\.js$|index\.js$)[^/]+\.js$/.test(m))
+      .map(([m]) => shortName(m)),
+    byArea: [...areas].map(([area, bytes]) => ({ area, bytes })).filter((a) => a.bytes > 0).sort((a, b) => b.bytes - a.bytes),
+    biggest: Object.entries(inputs)
+      .map(([module, { bytesInOutput }]) => ({ module: shortName(module), bytes: bytesInOutput }))
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, top),
+    gzipShares: shares.sort((a, b) => b.gzipKiB - a.gzipKiB),
+  };
+}
+
+/** The lines that print a report: the figure against the target, the areas, the biggest modules, any Node import. */
+export function bundleLines(report: BundleReport): string[] {
+  const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1).padStart(6)} KiB`;
+  const met = report.gzipKiB <= BUNDLE_TARGET_KIB ? 'met' : 'NOT met';
+  return [
+    `Browser bundle (esbuild, platform browser, minified; gzip at the default level) of: ${BUNDLE_ENTRY.join(' ')}`,
+    `bundle.coreNawGzipKiB = ${report.gzipKiB.toFixed(1)} (target <= ${BUNDLE_TARGET_KIB}): ${met}; ${report.minifiedKiB.toFixed(1)} KiB minified`,
+    'minified bytes by area:',
+    ...report.byArea.map((a) => `  ${kib(a.bytes)}  ${a.area}`),
+    'biggest modules (minified bytes):',
+    ...report.biggest.map((m) => `  ${kib(m.bytes)}  ${m.module}`),
+    'gzip shares (the bundle without the part, subtracted):',
+    ...report.gzipShares.map((s) => `  ${s.gzipKiB.toFixed(1).padStart(6)} KiB  ${s.part}`),
+    report.nodeImports.length === 0
+      ? 'Node built-ins and Node-only packages in the browser graph: none'
+      : `FAILED: the browser graph imports Node built-ins or Node-only packages:\n  ${report.nodeImports.join('\n  ')}`,
+    ...(report.zodLocales.length === 0
+      ? []
+      : [`FAILED: ${report.zodLocales.length} zod locales besides English are bundled (import zod as \`import * as z from 'zod/mini'\`, never \`import { z }\`)`]),
+  ];
+}
+
+async function main(): Promise<void> {
+  const report = await measureBundle(envInt('BENCH_BUNDLE_TOP', 12));
+  for (const line of bundleLines(report)) console.log(line);
+  if (report.nodeImports.length > 0 || report.zodLocales.length > 0) process.exitCode = 1;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((error: unknown) => {
+    console.error(`bench:bundle FAILED: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  });
+}

@@ -94,8 +94,8 @@ export const stateSchema = z.strictObject({
   regrouped: z.boolean(),
   /** The winner once over (4.7: no draws in the battle; the intro may end in a stalemate). */
   winner: z.enum(SIDES).nullable(),
-  /** The case that ended the game and the victory level, once over. */
-  outcome: z.strictObject({ rule: z.string().max(LIMITS.name), grade: z.string().max(LIMITS.name), summary: z.string().max(LIMITS.text) }).nullable(),
+  /** The case that ended the game, the victory level, a sentence and (when more than the level says why) the reason, once over. */
+  outcome: z.strictObject({ rule: z.string().max(LIMITS.name), grade: z.string().max(LIMITS.name), summary: z.string().max(LIMITS.text), reason: z.string().max(LIMITS.text).optional() }).nullable(),
 });
 
 /** Deeply read-only. */

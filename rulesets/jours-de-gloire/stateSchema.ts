@@ -259,7 +259,7 @@ export const stateSchema = z.strictObject({
   /** S3's armistice, once declared (`null` before, and in other scenarios). */
   armistice: armisticeStateSchema.nullable(),
   winner: side.nullable(),
-  outcome: z.strictObject({ rule: id, grade: id, summary: z.string().max(10_000) }).nullable(),
+  outcome: z.strictObject({ rule: id, grade: id, summary: z.string().max(10_000), reason: z.string().max(10_000).optional() }).nullable(),
 });
 
 /** Deeply read-only. */

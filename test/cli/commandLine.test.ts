@@ -15,8 +15,8 @@ function cli(...args: string[]): { code: number | null; lines: string[]; stdout:
   return { code: run.status, stdout: run.stdout, lines: run.stdout.trimEnd().split('\n') };
 }
 
-/** The grades of Wagram 17.22, and `forfeit` when the French fall under 75 VP with a ratio that grades nothing (17.21). */
-const GRADE = '( (decisive|substantial|marginal|forfeit))?';
+/** The grades of Wagram 17.22, or the reason when the French fall under 75 VP with a ratio that grades nothing (17.21). */
+const GRADE = '( (decisive|substantial|marginal)| victory: French forfeit under 75 VP)?';
 
 describe('kriegsspiel play, piped', () => {
   it('plays a full game of Wagram: phase lines, the record named, one Result line last, no escape codes', () => {

@@ -61,7 +61,7 @@ describe('kriegsspiel play, piped', () => {
   });
 
   it('match --workers N plays the games on N worker threads with output identical, line for line, for any N and without workers', () => {
-    const args = ['match', 'skirmish', '--bots', 'greedy,random', '--games', '3', '--seed', '11', '--json'];
+    const args = ['match', 'skirmish', '--bots', 'greedy,random', '--games', '3', '--seed', '11'];
     const here = cli(...args);
     expect(here.code).toBe(0);
     expect(here.lines.filter((line) => line.startsWith('Game '))).toHaveLength(3);

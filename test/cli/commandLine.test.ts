@@ -43,7 +43,7 @@ describe('kriegsspiel play, piped', () => {
     expect(run.lines).toContain('Turn 2/27 (21 May 15:00)');
     expect(run.lines.some((line) => line.startsWith('  chit: '))).toBe(true);
     expect(run.lines.filter((line) => line.startsWith('Result:'))).toHaveLength(1);
-    expect(run.lines.at(-1)).toMatch(/^Result: (French|Austrian|draw) \(French -?\d+ army morale, Austrian -?\d+ army morale\)$/);
+    expect(run.lines.at(-1)).toMatch(/^Result: (French victory|Austrian victory|draw): (the|neither|both) .+ \(French -?\d+ army morale, Austrian -?\d+ army morale\)$/); // every MiB end has a reason
     const replayed = cli('replay', record);
     expect(replayed.code).toBe(0);
     expect(replayed.lines[0]).toMatch(/^Replayed \d+ actions of Aspern-Essling, 21-22 May 1809 \(reconstructed\) \(27 turns\): every action legal$/);

@@ -72,7 +72,7 @@ export async function match(options: MatchOptions): Promise<number> {
       onProgress: (done, total) => options.status?.(() => `games ${done}/${total} done on ${options.workers} workers`),
     }),
   );
-  if (options.signal?.aborted) return stopped(options.signal, error, `the match stopped, its ${options.workers} worker threads terminated: no summary`);
+  if (options.signal?.aborted) return stopped(options.signal, error, `the match stopped, its worker threads (${options.workers}) terminated: no summary`);
   if (!run.ok) {
     error(`${run.violation.rule} ${run.violation.message}`);
     return 1;

@@ -54,18 +54,18 @@ describe('Ctrl-C', () => {
     const code = await match({
       scenario: 'skirmish',
       bots: ['random', 'random'],
-      games: 2000, // 250 tasks of 8 games on 2 workers
+      games: 1000, // 125 tasks of 8 games on one worker thread
       seed: 1,
-      workers: 2,
+      workers: 1,
       print: () => {},
       error: (line) => errors.push(line),
       status: () => controller.abort('interrupted'), // at the first task done
       signal: controller.signal,
     });
     expect(code).toBe(130);
-    expect(errors).toEqual(['Interrupted: the match stopped, its 2 worker threads terminated: no summary']);
+    expect(errors).toEqual(['Interrupted: the match stopped, its worker threads (1) terminated: no summary']);
     expect(seen.closed).toBe(true);
-    expect(seen.okAfterClose).toBeLessThanOrEqual(1); // at most the other worker's task, finishing as the pool closed
-    expect(seen.ok).toBeLessThan(250);
+    expect(seen.okAfterClose).toBeLessThanOrEqual(1); // at most the task that was finishing as the pool closed
+    expect(seen.ok).toBeLessThan(125);
   }, 60_000);
 });

@@ -22,7 +22,7 @@ const entry: Record<string, string> = {
   ...Object.fromEntries(RULESETS.map((id) => [`rulesets/${id}`, `rulesets/${id}/index.ts`])),
 };
 
-/** The `kriegsspiel` bin; built only once its source exists (see docs/tooling.md). */
+/** The command line, dist/cli.js, which the `kriegsspiel` bin (bin/kriegsspiel.js) runs once published; built only once its source exists (see docs/tooling.md). */
 const CLI = 'src/cli/main.ts';
 
 const shared: Options = {

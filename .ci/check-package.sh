@@ -28,7 +28,7 @@ done
 
 # The bin is declared in package.json only once its source exists (publint fails on a bin file that is missing).
 if [ -f src/cli/main.ts ] && [ "$(node -p 'JSON.stringify(require("./package.json").bin ?? null)')" = null ]; then
-  echo 'error: src/cli/main.ts exists: add "bin": { "kriegsspiel": "./dist/cli.js" } to package.json' >&2
+  echo 'error: src/cli/main.ts exists: add "bin": { "kriegsspiel": "./bin/kriegsspiel.js" } to package.json' >&2
   exit 1
 fi
 
@@ -60,7 +60,10 @@ specs=$(printf 'kriegsspiel kriegsspiel/testing kriegsspiel/render kriegsspiel/p
   for file in $bin; do
     node --check "node_modules/kriegsspiel/$file"
     head -n 1 "node_modules/kriegsspiel/$file" | grep -q '^#!/usr/bin/env node' || { echo "error: bin $file has no shebang" >&2; exit 1; }
-    echo "ok: bin $file"
+    # Without src/ beside it, the launcher runs the built dist/cli.js: it must start and know its version.
+    ran=$(node "node_modules/kriegsspiel/$file" --version)
+    [ "$ran" = "$(node -p 'require("kriegsspiel/package.json").version')" ] || { echo "error: bin $file --version printed '$ran'" >&2; exit 1; }
+    echo "ok: bin $file (--version: $ran)"
   done
   # The worker pool from the tarball: dist/poolWorker.js starts, imports a ruleset through the self-reference, and
   # both builds (import and require) get the same games (docs/parallel.md).

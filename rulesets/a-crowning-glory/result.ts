@@ -10,5 +10,6 @@ import type { Side } from './vocabulary.js';
 export function result(_ctx: AcgContext, state: AcgState): GameResult<Side> {
   const scores = { french: state.lost.allied, allied: state.lost.french };
   if (state.phase !== 'over' || state.outcome === null) return { terminal: false, winner: null, scores };
-  return { terminal: true, winner: state.winner, scores, grade: state.outcome.grade, summary: state.outcome.summary };
+  const { grade, summary, reason } = state.outcome;
+  return { terminal: true, winner: state.winner, scores, grade, summary, ...(reason === undefined ? {} : { reason }) };
 }

@@ -94,8 +94,8 @@ export const stateSchema = z.strictObject({
   regrouped: z.boolean(),
   /** The winner once over (4.7: no draws in the battle; the intro may end in a stalemate). */
   winner: z.nullable(z.enum(SIDES)),
-  /** The case that ended the game and the victory level, once over. */
-  outcome: z.nullable(z.strictObject({ rule: z.string().check(z.maxLength(LIMITS.name)), grade: z.string().check(z.maxLength(LIMITS.name)), summary: z.string().check(z.maxLength(LIMITS.text)) })),
+  /** The case that ended the game, the victory level, a sentence and (when more than the level says why) the reason, once over. */
+  outcome: z.nullable(z.strictObject({ rule: z.string().check(z.maxLength(LIMITS.name)), grade: z.string().check(z.maxLength(LIMITS.name)), summary: z.string().check(z.maxLength(LIMITS.text)), reason: z.optional(z.string().check(z.maxLength(LIMITS.text))) })),
 });
 
 /** Deeply read-only. */

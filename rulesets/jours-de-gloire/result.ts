@@ -12,5 +12,6 @@ export function result(ctx: JdgContext, state: JdgState): GameResult<Side> {
   const tally = victoryTally(ctx, state);
   const scores = { french: tally.french.total, coalition: tally.coalition.total };
   if (state.phase !== 'over' || state.outcome === null) return { terminal: false, winner: null, scores };
-  return { terminal: true, winner: state.winner, scores, grade: state.outcome.grade, summary: state.outcome.summary };
+  const { grade, summary, reason } = state.outcome;
+  return { terminal: true, winner: state.winner, scores, grade, summary, ...(reason === undefined ? {} : { reason }) };
 }

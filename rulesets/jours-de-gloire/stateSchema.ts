@@ -259,7 +259,7 @@ export const stateSchema = z.strictObject({
   /** S3's armistice, once declared (`null` before, and in other scenarios). */
   armistice: z.nullable(armisticeStateSchema),
   winner: z.nullable(side),
-  outcome: z.nullable(z.strictObject({ rule: id, grade: id, summary: z.string().check(z.maxLength(10_000)) })),
+  outcome: z.nullable(z.strictObject({ rule: id, grade: id, summary: z.string().check(z.maxLength(10_000)), reason: z.optional(z.string().check(z.maxLength(10_000))) })),
 });
 
 /** Deeply read-only. */

@@ -1,6 +1,6 @@
 import type { PresentationHooks } from 'kriegsspiel';
 import type { NawContext } from './context.js';
-import type { NawEvent } from './events.js';
+import type { CombatBreakdown, NawEvent } from './events.js';
 import type { NawTypes, NawView } from './nawTypes.js';
 import { nawPieces } from './pieces.js';
 import type { Side } from './types.js';
@@ -18,6 +18,18 @@ function turnLabel(ctx: NawContext, view: NawView): string {
 }
 
 /**
+ * A combat's arithmetic as a player checks it: the strengths, each doubled defender with why (NAW 7.4, 9.0), the odds
+ * column they give (7.6) and, when the attacker chose a lower one, the column played (7.9), e.g.
+ * `9 vs 6 (3x2 town) = 3-2, reduced to 1-5 by the attacker (NAW 7.9)`.
+ */
+function oddsText(b: CombatBreakdown): string {
+  const doubled = b.defenders.filter((d) => d.multiplier > 1).map((d) => `${d.strength}x${d.multiplier} ${d.terrain}`);
+  const defense = doubled.length > 0 ? `${b.defense} (${doubled.join(', ')})` : `${b.defense}`;
+  const reduced = b.odds === b.computedOdds ? '' : `, reduced to ${b.odds} by the attacker (NAW 7.9)`;
+  return `${b.attack} vs ${defense} = ${b.computedOdds}${reduced}`;
+}
+
+/**
  * The log line of an event worth a line in a game's progress: phases, combats and their results, set-up and
  * arrivals, points and the end; moves and single retreats are left to the status line.
  */
@@ -25,10 +37,8 @@ function describeEvent(ctx: NawContext, event: NawEvent): string | null {
   switch (event.type) {
     case 'phaseStarted':
       return `${turnOf(ctx, event.turn)}${event.night ? ' (night)' : ''}: ${nameOf(ctx, event.side)} ${event.phase}`;
-    case 'combatResolved': {
-      const b = event.breakdown;
-      return `  combat at ${b.defenders.map((d) => d.hex).join('+')}: ${b.attack} vs ${b.defense}, ${b.odds}, rolled ${event.roll}: ${event.result}`;
-    }
+    case 'combatResolved':
+      return `  combat at ${event.breakdown.defenders.map((d) => d.hex).join('+')}: ${oddsText(event.breakdown)}, rolled ${event.roll}: ${event.result}`;
     case 'arrivalRolled':
       return `  arrival roll for ${event.group}: ${event.roll}, ${event.arrived ? 'arrives' : 'not yet'}`;
     case 'demoralized':

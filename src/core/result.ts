@@ -20,6 +20,13 @@ export interface GameResult<Side extends string> {
   readonly grade?: string;
   /** A sentence for people, e.g. why the game ended. */
   readonly summary?: string;
+  /**
+   * Why the winner won (or why nobody did) when the scores and the grade do not say it, in words for a result line
+   * that name the sides as people do, e.g. `French forfeit under 75 VP` or `the Austrians hold the bridgehead`: a
+   * front end shows it after the winner (`Austrian victory: French forfeit under 75 VP`). Absent when the scores
+   * decide. Optional, so results from rulesets that do not set it stay valid.
+   */
+  readonly reason?: string;
   /** Set when the state cannot be played (unknown scenario, corrupt state, internal error): why. */
   readonly error?: Violation;
 }

@@ -21,21 +21,21 @@ describe('A Crowning Glory victory (ACG 4.0)', () => {
     expect(aCrowningGlory.legalActions(moving)).toContainEqual({ type: 'exit' });
     const { state, events } = play(moving, { type: 'exit' });
     expect(eventOf(events, 'exited')).toMatchObject({ edge: 'west', rule: 'ACG 4.1' });
-    expect(aCrowningGlory.result(state)).toMatchObject({ terminal: true, winner: 'allied' });
+    expect(aCrowningGlory.result(state)).toMatchObject({ terminal: true, winner: 'allied', reason: 'a left the map by the west edge (sudden death)' });
   });
 
   it('ACG 4.2, 4.9: French demoralization wins the game for the Allies at once', () => {
     const start = position([['f', 'french', 'infantry', 2, '1306'], ['a', 'allied', 'infantry', 9, '1305']], 'combat', {}, { demoralizedAt: { french: 2, allied: 29 } });
     const { state, events } = play(start, { type: 'attack', target: '1305', attackers: ['f'] }, roll(1)); // <=0, 1: 2/0
     expect(eventOf(events, 'demoralized')).toMatchObject({ side: 'french', rule: 'ACG 4.9' });
-    expect(aCrowningGlory.result(state)).toMatchObject({ terminal: true, winner: 'allied', grade: 'sudden death' });
+    expect(aCrowningGlory.result(state)).toMatchObject({ terminal: true, winner: 'allied', grade: 'sudden death', reason: 'the French army is demoralized (2 steps lost) (sudden death)' });
   });
 
   it('ACG 4.4, 4.8: Allied demoralization wins for the French unless the Allies hold a Town or Fortress west of the line', () => {
     const lines: UnitLine[] = [['f', 'french', 'infantry', 9, '1304'], ['a', 'allied', 'infantry', 3, '1303']];
     const options = { demoralizedAt: { french: 33, allied: 1 } };
     const open = play(position(lines, 'combat', {}, options), { type: 'attack', target: '1303', attackers: ['f'] }, roll(6), { type: 'stand' });
-    expect(aCrowningGlory.result(open.state)).toMatchObject({ terminal: true, winner: 'french', grade: 'sudden death' });
+    expect(aCrowningGlory.result(open.state)).toMatchObject({ terminal: true, winner: 'french', grade: 'sudden death', reason: 'no Allied unit is left on the map (sudden death)' });
     const holding = position([...lines, ['h', 'allied', 'infantry', 1, '1306']], 'combat', {}, options);
     expect(holding.control['1306']).toBe('allied');
     const held = play(holding, { type: 'attack', target: '1303', attackers: ['f'] }, roll(6), { type: 'stand' });
@@ -60,7 +60,7 @@ describe('A Crowning Glory victory (ACG 4.0)', () => {
     const hit = play(start, { type: 'attack', target: '1303', attackers: ['f'] }, roll(6), { type: 'stand' }); // +5, 6: 0/3
     expect(hit.state).toMatchObject({ demoralized: { allied: true }, suddenDeathGone: true, lost: { allied: 3, french: 0 } });
     const end = quietly(hit.state);
-    expect(aCrowningGlory.result(end)).toMatchObject({ terminal: true, winner: 'french', grade: 'end of game' });
+    expect(aCrowningGlory.result(end)).toMatchObject({ terminal: true, winner: 'french', grade: 'end of game', reason: 'the Allied army is demoralized and lost 3 steps to 0' });
     expect(end.outcome?.rule).toBe('ACG 4.3');
   });
 
@@ -68,13 +68,13 @@ describe('A Crowning Glory victory (ACG 4.0)', () => {
     const start = position([['f', 'french', 'infantry', 2, '1701'], ['a', 'allied', 'infantry', 3, '1209']], 'movement', {}, { capitulation: true });
     expect(aCrowningGlory.legalActions(start)).toContainEqual({ type: 'capitulate' });
     const { state } = play(start, { type: 'capitulate' });
-    expect(aCrowningGlory.result(state)).toMatchObject({ terminal: true, winner: 'allied', grade: 'capitulation' });
+    expect(aCrowningGlory.result(state)).toMatchObject({ terminal: true, winner: 'allied', grade: 'capitulation', reason: 'the French capitulated' });
   });
 
   it('ACG 4.7, 5.9: the last turn ending without a French victory is an Allied victory', () => {
     const end = quietly(position([['f', 'french', 'infantry', 2, '1710'], ['a', 'allied', 'infantry', 3, '1001']]));
     expect(end.turn).toBe(3);
-    expect(aCrowningGlory.result(end)).toMatchObject({ terminal: true, winner: 'allied', grade: 'end of game' });
+    expect(aCrowningGlory.result(end)).toMatchObject({ terminal: true, winner: 'allied', grade: 'end of game', reason: 'the French did not break the Allied army (0 steps lost to 0)' });
   });
 
   it('ACG 4.8: a demoralized Allied army exits by the east edge, not the west, and never advances', () => {
@@ -86,6 +86,6 @@ describe('A Crowning Glory victory (ACG 4.0)', () => {
     expect(state.units.find((u) => u.id === 'a')!.status).toBe('exited');
     expect(state.lost.allied).toBe(0); // exited units are not losses
     // ACG 4.4: with the last Allied unit gone from the map, the French win at once
-    expect(aCrowningGlory.result(state)).toMatchObject({ terminal: true, winner: 'french', grade: 'sudden death' });
+    expect(aCrowningGlory.result(state)).toMatchObject({ terminal: true, winner: 'french', grade: 'sudden death', reason: 'no Allied unit is left on the map (sudden death)' });
   });
 });

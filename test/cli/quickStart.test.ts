@@ -11,5 +11,5 @@ it('README Quick start: two lines, a Wagram game then the tests; `npm run play` 
   const blocks = [...section.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!.trimEnd().split('\n'));
   expect(blocks).toEqual([['npm ci && npm run play -- wagram --seed 42', 'npm ci && npm test']]);
   const scripts = (JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')) as { scripts: Record<string, string> }).scripts;
-  expect(scripts.play).toBe('tsx src/cli/main.ts play');
+  expect(scripts.play).toBe('node bin/kriegsspiel.js play'); // the bin's launcher: the sources through tsx in a clone
 });

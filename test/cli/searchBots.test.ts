@@ -27,7 +27,7 @@ describe('kriegsspiel match with mcts and ismcts', () => {
     expect(parseBudget(undefined, '0')).toBe('--time-ms: expected a whole number of 1 or more, got "0"');
     expect(parseBudget('50', '1000')).toEqual({ iterations: 50, timeMs: 1000 });
     const help = cli('--help');
-    expect(help.lines.join('\n')).toMatch(/Bots: greedy, random, mcts, ismcts/);
+    expect(help.lines.join('\n')).toMatch(/Bots: random, greedy, mcts, ismcts/);
     expect(help.lines.join('\n')).toContain('--time-ms N');
   });
 });

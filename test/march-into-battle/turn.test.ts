@@ -222,7 +222,7 @@ describe('MiB 16.2, 12: the end', () => {
   it('MiB 16.2: the French win holding the church, the granary and the bridgehead at the end', () => {
     const { state, events } = lastTurn(['french', 'french', 'french']);
     expect(state.phase).toBe('over');
-    expect(marchIntoBattle.result(state)).toMatchObject({ terminal: true, winner: 'french' });
+    expect(marchIntoBattle.result(state)).toMatchObject({ terminal: true, winner: 'french', reason: 'the French hold Aspern church, the Essling granary and the bridgehead' });
     expect(eventsOf(events, 'gameEnded')).toMatchObject([{ rule: 'MiB 16.2', winner: 'french' }]);
   });
   it('MiB 16.2: the Austrians win holding the bridgehead, or both the church and the granary', () => {
@@ -231,7 +231,7 @@ describe('MiB 16.2, 12: the end', () => {
   });
   it('MiB 16.2: anything else is a draw', () => {
     const { state } = lastTurn(['french', 'austrian', 'french']);
-    expect(marchIntoBattle.result(state)).toMatchObject({ terminal: true, winner: null });
+    expect(marchIntoBattle.result(state)).toMatchObject({ terminal: true, winner: null, reason: 'neither side reached its goal' });
   });
   it('MiB 16.2: a hex is held by the last side with a combat unit in it', () => {
     const s = position({ molitor: { hex: '0504' } });

@@ -76,6 +76,15 @@ describe('Wagram 17.x: victory conditions', () => {
     expect(result).toMatchObject({ terminal: true, winner: 'coalition', scores: { french: 60, coalition: 10 }, grade: 'forfeit' });
   });
 
+  it('Wagram 17.21: a forfeit that gives the win or the grade says so in the reason, with the sides named as people do', () => {
+    const reason = (french: number, coalition: number) => napoleonAtWar.result(finished({}, { french, coalition })).reason ?? null;
+    expect(reason(60, 10)).toBe('French forfeit under 75 VP'); // the forfeit gives the Austrians the win
+    expect(reason(70, 70)).toBe('French forfeit under 75 VP'); // equal points, a draw but for the forfeit
+    expect(reason(70, 75)).toBeNull(); // the Austrians win (marginal) by the points and their ratio anyway
+    expect(reason(40, 100)).toBeNull();
+    expect(reason(150, 75)).toBeNull(); // no forfeit
+  });
+
   it('Wagram 17.22: decisive from 2:1, substantial from 1.5:1, marginal above 1:1; equal points is a draw', () => {
     const graded = (french: number, coalition: number) => {
       const r = napoleonAtWar.result(finished({}, { french, coalition }));

@@ -119,7 +119,8 @@ export function applyMove(ctx: AcgContext, draft: Draft<AcgState>, action: AcgAc
       unit.hex = -1;
       unit.status = 'exited';
       if (west) {
-        endGame(draft, 'allied', 'ACG 4.1', 'sudden death', `Allied sudden-death victory: ${unit.id} left the map by the west edge`, emit);
+        const why = `${unit.id} left the map by the west edge`;
+        endGame(draft, 'allied', { rule: 'ACG 4.1', grade: 'sudden death', summary: `Allied sudden-death victory: ${why}`, reason: `${why} (sudden death)` }, emit);
         return;
       }
       judge(ctx, draft, emit); // ACG 4.4: the last Allied unit gone from the map

@@ -66,7 +66,8 @@ function sideStep(who: (ctx: AcgContext, state: AcgState) => Side, step: Omit<Si
       if (action.type === 'variant') return playVariant(ctx, draft, who(ctx, draft), emit);
       if (action.type !== 'capitulate') return step.apply(ctx, draft, action, emit);
       const loser = who(ctx, draft);
-      endGame(draft, enemyOf(loser), 'ACG 4.6', 'capitulation', `${loser === 'french' ? 'The French' : 'The Allies'} capitulated`, emit);
+      const losers = loser === 'french' ? 'French' : 'Allies';
+      endGame(draft, enemyOf(loser), { rule: 'ACG 4.6', grade: 'capitulation', summary: `The ${losers} capitulated`, reason: `the ${losers} capitulated` }, emit);
     },
   };
 }

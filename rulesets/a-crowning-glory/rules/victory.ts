@@ -6,11 +6,20 @@ import type { Side } from '../vocabulary.js';
 import { alliedHoldWest } from './control.js';
 import { introOutcome } from './introVictory.js';
 
-/** Ends the game: `winner` by `rule` (the case), with a grade and a sentence. */
-export function endGame(draft: Draft<AcgState>, winner: Side | null, rule: string, grade: string, summary: string, emit: Emit<AcgEvent>): void {
+/** How a game ended: the case, the grade, a sentence, and the reason for a result line (see `GameResult.reason`). */
+export interface AcgOutcome {
+  readonly rule: string;
+  readonly grade: string;
+  readonly summary: string;
+  readonly reason?: string;
+}
+
+/** Ends the game: `winner` by `outcome.rule` (the case), with a grade, a sentence and maybe a reason. */
+export function endGame(draft: Draft<AcgState>, winner: Side | null, outcome: AcgOutcome, emit: Emit<AcgEvent>): void {
+  const { rule, grade, summary } = outcome;
   draft.phase = 'over';
   draft.winner = winner;
-  draft.outcome = { rule, grade, summary };
+  draft.outcome = { ...outcome };
   draft.combat = null;
   draft.moving = -1;
   draft.placing = [];
@@ -42,9 +51,10 @@ export function judge(ctx: AcgContext, draft: Draft<AcgState>, emit: Emit<AcgEve
   }
   if (frenchWin !== null) {
     const why = alliedLeft ? 'the Allied army is demoralized and holds no Town or Fortress west of the front line' : 'no Allied unit is left on the map';
-    endGame(draft, 'french', frenchWin, 'sudden death', `French sudden-death victory: ${why}`, emit);
+    endGame(draft, 'french', { rule: frenchWin, grade: 'sudden death', summary: `French sudden-death victory: ${why}`, reason: `${why} (sudden death)` }, emit);
   } else if (draft.demoralized.french) {
-    endGame(draft, 'allied', 'ACG 4.2', 'sudden death', `Allied sudden-death victory: the French army is demoralized (${draft.lost.french} steps lost)`, emit);
+    const why = `the French army is demoralized (${draft.lost.french} steps lost)`;
+    endGame(draft, 'allied', { rule: 'ACG 4.2', grade: 'sudden death', summary: `Allied sudden-death victory: ${why}`, reason: `${why} (sudden death)` }, emit);
   }
 }
 
@@ -52,13 +62,15 @@ export function judge(ctx: AcgContext, draft: Draft<AcgState>, emit: Emit<AcgEve
 export function finalVictory(ctx: AcgContext, draft: Draft<AcgState>, emit: Emit<AcgEvent>): void {
   if (ctx.scenario.victory === 'introductory') {
     const { winner, grade, summary } = introOutcome(ctx, draft);
-    endGame(draft, winner, 'ACG 10.7', grade, summary, emit);
+    endGame(draft, winner, { rule: 'ACG 10.7', grade, summary }, emit); // the level is the reason
     return;
   }
   const { allied, french } = draft.lost;
   if (draft.demoralized.allied && allied >= draft.options.victoryRatio * french) {
-    endGame(draft, 'french', 'ACG 4.3', 'end of game', `French victory: the Allied army is demoralized and lost ${allied} steps to ${french}`, emit);
+    const why = `the Allied army is demoralized and lost ${allied} steps to ${french}`;
+    endGame(draft, 'french', { rule: 'ACG 4.3', grade: 'end of game', summary: `French victory: ${why}`, reason: why }, emit);
   } else {
-    endGame(draft, 'allied', 'ACG 4.7', 'end of game', `Allied victory: the French did not break the Allied army (${allied} steps lost to ${french})`, emit);
+    const why = `the French did not break the Allied army (${allied} steps lost to ${french})`;
+    endGame(draft, 'allied', { rule: 'ACG 4.7', grade: 'end of game', summary: `Allied victory: ${why}`, reason: why }, emit);
   }
 }

@@ -26,11 +26,20 @@ export function victoryTally(ctx: JdgContext, state: JdgState): BySide<{ readonl
   return { french: of('french'), coalition: of('coalition') };
 }
 
+/** How a game ended: the case, the grade, a sentence, and the reason for a result line (see `GameResult.reason`). */
+export interface JdgOutcome {
+  readonly rule: string;
+  readonly grade: string;
+  readonly summary: string;
+  readonly reason?: string;
+}
+
 /** Ends the game now with a winner (or a draw). */
-export function finishGame(draft: Draft<JdgState>, winner: Side | null, rule: string, grade: string, summary: string, emit: Emit<JdgEvent>): void {
+export function finishGame(draft: Draft<JdgState>, winner: Side | null, outcome: JdgOutcome, emit: Emit<JdgEvent>): void {
+  const { rule, grade, summary } = outcome;
   draft.phase = 'over';
   draft.winner = winner;
-  draft.outcome = { rule, grade, summary };
+  draft.outcome = { ...outcome };
   draft.battle = null;
   draft.activation = null;
   draft.forming = null;
@@ -47,5 +56,6 @@ export function endGame(ctx: JdgContext, draft: Draft<JdgState>, emit: Emit<JdgE
   const result = victoryOf(tally.french.total, tally.coalition.total);
   const winner = result === 'draw' ? null : result === 'first' ? SIDES[0] : SIDES[1];
   const score = `${sideName(ctx, 'french')} ${tally.french.total} VP, ${sideName(ctx, 'coalition')} ${tally.coalition.total} VP`;
-  finishGame(draft, winner, 'JdG 9.0', winner === null ? 'draw' : 'victory', winner === null ? `${score}: a draw (a difference of 2 or less)` : `${score}`, emit);
+  // The points decide: no reason beyond them.
+  finishGame(draft, winner, { rule: 'JdG 9.0', grade: winner === null ? 'draw' : 'victory', summary: winner === null ? `${score}: a draw (a difference of 2 or less)` : score }, emit);
 }

@@ -40,7 +40,7 @@ export function endIfBroken(draft: Draft<MibState>, emit: Emit<MibEvent>): boole
   const broken = SIDES.filter((s) => isBroken(draft, s));
   if (broken.length === 0) return false;
   const winner = broken.length === 2 ? null : broken[0] === 'french' ? 'austrian' : 'french';
-  endGame(draft, winner, 'MiB 12', broken.length === 2 ? 'both armies broke' : `the ${broken[0]} army broke`, emit);
+  endGame(draft, winner, 'MiB 12', broken.length === 2 ? 'both armies broke' : `the ${broken[0] === 'french' ? 'French' : 'Austrian'} army broke`, emit);
   return true;
 }
 

@@ -76,15 +76,17 @@ export function finalScores(ctx: NawContext, state: NawState): GameResult<Side> 
       if (unit.status === 'active' && unit.side === award.side && region.has(unit.hex)) scores[award.side] += unit.strength * award.perStrength;
     }
   }
-  return decide(scores, victory.minimum, victory.grades);
+  return decide(scores, victory.minimum, victory.grades, ctx.scenario.sideNames);
 }
 
 function decide(
   scores: { french: number; coalition: number },
   minimum: { readonly side: Side; readonly points: number } | null,
   grades: readonly { readonly atLeast: number; readonly strictly: boolean; readonly grade: string }[],
+  names: Readonly<Record<Side, string>>,
 ): GameResult<Side> {
-  let winner: Side | null = scores.french > scores.coalition ? 'french' : scores.coalition > scores.french ? 'coalition' : null;
+  const byPoints: Side | null = scores.french > scores.coalition ? 'french' : scores.coalition > scores.french ? 'coalition' : null;
+  let winner = byPoints;
   let summary = winner ? 'more victory points' : 'equal victory points';
   const forfeit = minimum !== null && scores[minimum.side] < minimum.points;
   if (forfeit) {
@@ -96,6 +98,9 @@ function decide(
   // A winner with points over a loser with none has an unbounded ratio; a forfeit won with 0 against 0 has none.
   const ratio = loser > 0 ? scores[winner] / loser : scores[winner] > 0 ? Infinity : 0;
   // Wagram 17.22 grades by the ratio; a forfeit (17.21) that the ratio does not grade is graded 'forfeit'.
-  const grade = grades.find((g) => (g.strictly ? ratio > g.atLeast : ratio >= g.atLeast))?.grade ?? (forfeit ? 'forfeit' : undefined);
-  return grade === undefined ? { terminal: true, winner, scores, summary } : { terminal: true, winner, scores, summary, grade };
+  const graded = grades.find((g) => (g.strictly ? ratio > g.atLeast : ratio >= g.atLeast))?.grade;
+  const grade = graded ?? (forfeit ? 'forfeit' : undefined);
+  // The forfeit is the reason when it gave the win or the grade; a win the points and their ratio give needs none.
+  const reason = minimum !== null && forfeit && (graded === undefined || byPoints !== winner) ? `${names[minimum.side]} forfeit under ${minimum.points} VP` : undefined;
+  return { terminal: true, winner, scores, summary, ...(grade === undefined ? {} : { grade }), ...(reason === undefined ? {} : { reason }) };
 }

@@ -24,5 +24,8 @@ export function captureGenerals(ctx: JdgContext, draft: Draft<JdgState>, box: nu
     emit?.({ type: 'victoryPoints', rule: 'JdG 9.0', side: enemyOf(side), points, reason: `captured ${ctx.pieces[i]!.name}` });
     if (p.id === 'g:napoleon') napoleon = true;
   });
-  if (napoleon) finishGame(draft, 'coalition', 'JdG 9.0', 'Napoléon captured', 'Napoléon is captured: the game ends in the Coalition\'s victory', emit);
+  if (napoleon) {
+    const outcome = { rule: 'JdG 9.0', grade: 'Napoléon captured', summary: 'Napoléon is captured: the game ends in the Coalition\'s victory', reason: 'Napoléon is captured' };
+    finishGame(draft, 'coalition', outcome, emit);
+  }
 }

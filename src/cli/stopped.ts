@@ -17,7 +17,8 @@ export const INTERRUPTED = 130;
  * import { stopped } from './stopped.js';
  * const controller = new AbortController();
  * controller.abort('interrupted');
- * stopped(controller.signal, console.error, 'game 2 of 10, after 40 actions'); // 130, 'Interrupted: game 2 of 10, after 40 actions'
+ * const lines: string[] = [];
+ * stopped(controller.signal, (line) => lines.push(line), 'game 2 of 10, after 40 actions'); // 130; lines: ['Interrupted: game 2 of 10, after 40 actions']
  * ```
  */
 export function stopped(signal: AbortSignal, report: (line: string) => void, what: string): number {

@@ -9,16 +9,30 @@
  * bundler zod's whole namespace object, every locale included, where `import * as z` lets it drop what is unused). Prints the biggest contributors (esbuild's metafile) so a regression names its cause.
  * See docs/performance.md, "Browser bundle".
  *
+ * It then measures {@link FRONT_END_ENTRY}, what a page that plays Napoleon at War imports, the same way.
+ * With `--groups` (`npm run bench:bundle -- --groups`) it also gives each file group's gzip share (bench/bundleGroups.ts).
+ *
  * Environment (optional): BENCH_BUNDLE_TOP (how many of the biggest modules to list; default 12).
  */
 import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile, type Plugin } from 'esbuild';
+import { groupShares, type GroupShare } from './bundleGroups.js';
 import { envInt } from './envInt.js';
 
 /** The entry measured: everything both public entry points export. */
 export const BUNDLE_ENTRY = ["export * from 'kriegsspiel';", "export * from 'kriegsspiel/rulesets/napoleon-at-war';"];
+
+/**
+ * The second entry measured: what a page that plays and replays Napoleon at War imports (the ruleset instance, a
+ * game, saving and loading, replay and the two simple bots). It leaves out the rest of the main entry: the
+ * environment for learning agents, the tree search, the registry, the schemas' JSON Schema export, and so on.
+ */
+export const FRONT_END_ENTRY = [
+  "export { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';",
+  "export { Game, loadRecord, loadState, serializeState, serializeRecord, createRecord, replay, randomBot, greedyBot } from 'kriegsspiel';",
+];
 
 /** Issue 13's target for the gzipped bundle, in KiB. */
 export const BUNDLE_TARGET_KIB = 40;
@@ -44,6 +58,8 @@ export interface BundleReport {
   readonly biggest: readonly { readonly module: string; readonly bytes: number }[];
   /** Each dependency package's and each big JSON data file's share: the gzipped bundle's KiB without it, subtracted. */
   readonly gzipShares: readonly { readonly part: string; readonly gzipKiB: number }[];
+  /** With `groups`: each file group's share of the gzipped bundle and of the minified bundle (bench/bundleGroups.ts). */
+  readonly groups?: readonly GroupShare[];
 }
 
 const BUILTINS = new Set(builtinModules);
@@ -87,12 +103,20 @@ interface Built {
   readonly output: Metafile['outputs'][string];
   /** Node built-ins and Node-only packages found while resolving: specifier -> importers. */
   readonly candidates: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The source map, when asked for. */
+  readonly map?: SourceMap;
+}
+
+/** The parts of a source map that {@link groupShares} reads. */
+interface SourceMap {
+  readonly sources: readonly string[];
+  readonly mappings: string;
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 
 /** Bundles the entry; `external` packages are left out (imported, not bundled), `stub` JSON modules replaced by `{}`. */
-async function bundle(external: readonly string[] = [], stub: readonly string[] = []): Promise<Built> {
+async function bundle(entry: readonly string[], external: readonly string[] = [], stub: readonly string[] = [], sourcemap = false): Promise<Built> {
   const candidates = new Map<string, Set<string>>();
   const stubPlugin: Plugin = {
     name: 'stub-json',
@@ -101,7 +125,7 @@ async function bundle(external: readonly string[] = [], stub: readonly string[] 
     },
   };
   const result = await build({
-    stdin: { contents: BUNDLE_ENTRY.join('\n'), resolveDir: ROOT, sourcefile: 'browser-entry.ts', loader: 'ts' },
+    stdin: { contents: entry.join('\n'), resolveDir: ROOT, sourcefile: 'browser-entry.ts', loader: 'ts' },
     absWorkingDir: ROOT,
     tsconfig: `${ROOT}/tsconfig.json`,
     bundle: true,
@@ -111,12 +135,22 @@ async function bundle(external: readonly string[] = [], stub: readonly string[] 
     format: 'esm',
     target: 'es2022',
     write: false,
+    outfile: `${ROOT}/browser-entry.js`,
     metafile: true,
+    sourcemap: sourcemap ? 'external' : false,
+    sourcesContent: false,
     logLevel: 'silent',
     external: external.flatMap((pkg) => [pkg, `${pkg}/*`]),
     plugins: [nodeImportsPlugin(candidates, ROOT), stubPlugin],
   });
-  return { code: result.outputFiles[0]!.contents, output: Object.values(result.metafile.outputs)[0]!, candidates };
+  const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!;
+  const map = result.outputFiles.find((f) => f.path.endsWith('.map'));
+  return {
+    code: js.contents,
+    output: Object.entries(result.metafile.outputs).find(([path]) => path.endsWith('.js'))![1],
+    candidates,
+    ...(map ? { map: JSON.parse(map.text) as SourceMap } : {}),
+  };
 }
 
 /** Big JSON data files get their own gzip share (their minified size in the bundle, at least this many bytes). */
@@ -133,8 +167,8 @@ const BIG_JSON = 8 * 1024;
  * console.log(`${report.gzipKiB} KiB gzip`, report.nodeImports); // e.g. '83 KiB gzip' []
  * ```
  */
-export async function measureBundle(top = 12): Promise<BundleReport> {
-  const { code, output, candidates } = await bundle();
+export async function measureBundle(top = 12, entry: readonly string[] = BUNDLE_ENTRY, groups = false): Promise<BundleReport> {
+  const { code, output, candidates, map } = await bundle(entry, [], [], groups);
   const gzipBytes = gzipSync(code).length;
   const inputs = output.inputs;
   // Only the imports left in the output count: a module that imports a built-in for code tree-shaking drops is fine.
@@ -147,8 +181,8 @@ export async function measureBundle(top = 12): Promise<BundleReport> {
   const packages = [...areas.keys()].filter((area) => Object.keys(inputs).some((m) => m.includes(`node_modules/${area}/`)));
   const bigJson = Object.entries(inputs).filter(([m, i]) => m.endsWith('.json') && i.bytesInOutput >= BIG_JSON).map(([m]) => m);
   const shares: { part: string; gzipKiB: number }[] = [];
-  for (const pkg of packages) shares.push({ part: pkg, gzipKiB: kib(gzipBytes - gzipSync((await bundle([pkg])).code).length) });
-  for (const json of bigJson) shares.push({ part: json, gzipKiB: kib(gzipBytes - gzipSync((await bundle([], [json])).code).length) });
+  for (const pkg of packages) shares.push({ part: pkg, gzipKiB: kib(gzipBytes - gzipSync((await bundle(entry, [pkg])).code).length) });
+  for (const json of bigJson) shares.push({ part: json, gzipKiB: kib(gzipBytes - gzipSync((await bundle(entry, [], [json])).code).length) });
   return {
     gzipKiB: kib(gzipBytes),
     minifiedKiB: kib(code.length),
@@ -164,22 +198,32 @@ export async function measureBundle(top = 12): Promise<BundleReport> {
       .sort((a, b) => b.bytes - a.bytes)
       .slice(0, top),
     gzipShares: shares.sort((a, b) => b.gzipKiB - a.gzipKiB),
+    ...(map ? { groups: groupShares(new TextDecoder().decode(code), map) } : {}),
   };
 }
 
-/** The lines that print a report: the figure against the target, the areas, the biggest modules, any Node import. */
-export function bundleLines(report: BundleReport): string[] {
+/**
+ * The lines that print a report: the figure against the target, the areas, the biggest modules, the file groups (when
+ * measured), any Node import. `key` names the figure as bench/latest.json stores it.
+ */
+export function bundleLines(report: BundleReport, entry: readonly string[] = BUNDLE_ENTRY, key = 'bundle.coreNawGzipKiB'): string[] {
   const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1).padStart(6)} KiB`;
   const met = report.gzipKiB <= BUNDLE_TARGET_KIB ? 'met' : 'NOT met';
   return [
-    `Browser bundle (esbuild, platform browser, minified; gzip at the default level) of: ${BUNDLE_ENTRY.join(' ')}`,
-    `bundle.coreNawGzipKiB = ${report.gzipKiB.toFixed(1)} (target <= ${BUNDLE_TARGET_KIB}): ${met}; ${report.minifiedKiB.toFixed(1)} KiB minified`,
+    `Browser bundle (esbuild, platform browser, minified; gzip at the default level) of: ${entry.join(' ')}`,
+    `${key} = ${report.gzipKiB.toFixed(1)} (target <= ${BUNDLE_TARGET_KIB}): ${met}; ${report.minifiedKiB.toFixed(1)} KiB minified`,
     'minified bytes by area:',
     ...report.byArea.map((a) => `  ${kib(a.bytes)}  ${a.area}`),
     'biggest modules (minified bytes):',
     ...report.biggest.map((m) => `  ${kib(m.bytes)}  ${m.module}`),
     'gzip shares (the bundle without the part, subtracted):',
     ...report.gzipShares.map((s) => `  ${s.gzipKiB.toFixed(1).padStart(6)} KiB  ${s.part}`),
+    ...(report.groups
+      ? [
+          'gzip share and minified bytes by file group (the bundle without the group, subtracted):',
+          ...report.groups.map((g) => `  ${kib(g.gzipBytes)} gzip ${kib(g.minifiedBytes)} min  ${g.group}`),
+        ]
+      : []),
     report.nodeImports.length === 0
       ? 'Node built-ins and Node-only packages in the browser graph: none'
       : `FAILED: the browser graph imports Node built-ins or Node-only packages:\n  ${report.nodeImports.join('\n  ')}`,
@@ -190,9 +234,15 @@ export function bundleLines(report: BundleReport): string[] {
 }
 
 async function main(): Promise<void> {
-  const report = await measureBundle(envInt('BENCH_BUNDLE_TOP', 12));
-  for (const line of bundleLines(report)) console.log(line);
-  if (report.nodeImports.length > 0 || report.zodLocales.length > 0) process.exitCode = 1;
+  const groups = process.argv.includes('--groups');
+  const top = envInt('BENCH_BUNDLE_TOP', 12);
+  const entries = [[BUNDLE_ENTRY, 'bundle.coreNawGzipKiB'], [FRONT_END_ENTRY, 'bundle.frontEndGzipKiB']] as const;
+  for (const [n, [entry, key]] of entries.entries()) {
+    const report = await measureBundle(top, entry, groups);
+    if (n > 0) console.log('');
+    for (const line of bundleLines(report, entry, key)) console.log(line);
+    if (report.nodeImports.length > 0 || report.zodLocales.length > 0) process.exitCode = 1;
+  }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

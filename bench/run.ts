@@ -37,7 +37,7 @@ import { headlines } from './headlines.js';
 import { benchWorkerScaling, type WorkerScalingSettings } from './workerScaling.js';
 import type { WorkerResult, WorkerTask } from './worker.js';
 import { envInt } from './envInt.js';
-import { BUNDLE_TARGET_KIB, bundleLines, measureBundle } from './bundleSize.js';
+import { BUNDLE_TARGET_KIB, FRONT_END_ENTRY, bundleLines, measureBundle } from './bundleSize.js';
 
 const ROUNDS = envInt('BENCH_ROUNDS', 3);
 const GAMES = envInt('BENCH_GAMES', 40);
@@ -167,9 +167,11 @@ async function main(): Promise<void> {
       `${WARMUP} warm-up games, ${FULL_PASSES} full-game pass(es), ${REPLAY_PASSES} apply-only passes; best figures reported`,
   );
   // The bundle first: it takes a second and does not depend on the machine's load.
-  const bundle = await measureBundle();
+  const bundle = await measureBundle(12, undefined, true);
   for (const line of bundleLines(bundle)) console.log(line);
-  if (bundle.nodeImports.length > 0 || bundle.zodLocales.length > 0) throw new Error('the browser bundle check failed (see above)');
+  const frontEnd = await measureBundle(12, FRONT_END_ENTRY);
+  console.log(`bundle.frontEndGzipKiB = ${frontEnd.gzipKiB.toFixed(1)} (${FRONT_END_ENTRY.join(' ')})`);
+  if ([bundle, frontEnd].some((b) => b.nodeImports.length > 0 || b.zodLocales.length > 0)) throw new Error('the browser bundle check failed (see above)');
   console.log('');
   const loadBefore = loadavg()[0]!;
   console.log(`load average before: ${loadBefore.toFixed(2)} (figures are only comparable on a quiet machine)`);
@@ -256,7 +258,16 @@ async function main(): Promise<void> {
   console.log('');
   for (const line of kit.lines) console.log(line);
   const wagramOut = { ...wagram, ...kit.figures, baseline, typedFloor: floor, ...(scaling ? { workerScalingDetail: scaling } : {}) };
-  const bundleOut = { coreNawGzipKiB: bundle.gzipKiB, coreNawMinifiedKiB: bundle.minifiedKiB, targetGzipKiB: BUNDLE_TARGET_KIB, gzipShares: bundle.gzipShares, minifiedByArea: bundle.byArea };
+  const bundleOut = {
+    coreNawGzipKiB: bundle.gzipKiB,
+    coreNawMinifiedKiB: bundle.minifiedKiB,
+    frontEndGzipKiB: frontEnd.gzipKiB,
+    frontEndMinifiedKiB: frontEnd.minifiedKiB,
+    targetGzipKiB: BUNDLE_TARGET_KIB,
+    gzipShares: bundle.gzipShares,
+    minifiedByArea: bundle.byArea,
+    gzipByGroup: (bundle.groups ?? []).map((g) => ({ group: g.group, gzipKiB: round(g.gzipBytes / 1024, 1), minifiedKiB: round(g.minifiedBytes / 1024, 1) })),
+  };
   writeFileSync(OUT, `${JSON.stringify({ ...report, commit, bundle: bundleOut, wagram: wagramOut, aCrowningGlory: acg, joursDeGloire: jdg, marchIntoBattle: mib, loadAverage: { before: report.loadAverage.before, after: round(loadavg()[0]!, 2) } }, null, 2)}\n`);
   console.log(`wrote ${OUT} (total ${seconds(started)})`);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hexCorners, hexLayout, hexToPixel, loadHexMap, type HexMap, type HexsideFeature } from 'kriegsspiel';
+import { hexCorners, hexLayout, hexToPixel, hexsideKey, loadHexMap, type HexMap, type HexsideFeature } from 'kriegsspiel';
 import { NAW_TERRAIN } from 'kriegsspiel/rulesets/napoleon-at-war';
 import wagramMap from '../../rulesets/napoleon-at-war/data/wagramMap.json' with { type: 'json' };
+import wagramProvenance from '../../rulesets/napoleon-at-war/data/wagramMap.provenance.json' with { type: 'json' };
 
 function load(): HexMap {
   const result = loadHexMap(wagramMap);
@@ -14,6 +15,9 @@ const at = (id: string): number => {
   if (i < 0) throw new Error(`${id} is not on the map`);
   return i;
 };
+/** The provenance file's note for a hex id or a hexside key (`'0109-0209'`). */
+const hexNote = (id: string): string | undefined => (wagramProvenance.hexes as Record<string, string>)[id];
+const hexsideNote = (key: string): string | undefined => (wagramProvenance.hexsides as Record<string, string>)[key];
 const enterable = (i: number): boolean => NAW_TERRAIN[map.terrainName(i)]?.cost != null;
 /** Every hexside once, as [hex, direction, neighbour]. */
 const allSides = (): Array<readonly [number, number, number]> => {
@@ -44,6 +48,7 @@ describe('Wagram map (reconstructed)', () => {
     expect(map.id).toBe('wagram');
     expect(map.provenance.kind).toBe('reconstructed');
     expect(map.provenance.notes).toMatch(/A2b/);
+    expect(map.provenance.notes).toMatch(/wagramMap\.provenance\.json/);
     expect(map.grid.declaration).toEqual({ idFormat: 'CCRR', orientation: 'flat', shifted: 'even', columns: { first: 1, last: 29 }, rows: { first: 1, last: 34 } });
     for (const t of map.terrainTypes) expect(Object.keys(NAW_TERRAIN), `terrain ${t}`).toContain(t);
   });
@@ -62,7 +67,7 @@ describe('Wagram map (reconstructed)', () => {
       expect(map.placeNames, name).toContain(name);
       for (const i of hexes ?? []) {
         expect(map.terrainName(i), name).toBe('town');
-        expect(map.note(i), name).toMatch(/A2b/);
+        expect(hexNote(map.grid.idOf(i)), name).toMatch(/A2b/);
       }
     }
   });
@@ -175,23 +180,34 @@ describe('Wagram map (reconstructed)', () => {
     for (const town of towns) expect((map.place(town) ?? []).some((i) => seen.has(i)), town).toBe(true);
   });
 
-  it('every hexside carries a provenance note', () => {
-    for (const [i, d] of allSides()) if (map.hexsideFeatures(i, d) !== 0) expect(map.hexsideNote(i, d)).toBeTruthy();
+  it('every hexside with a feature has a provenance note in wagramMap.provenance.json, and every note there a hexside', () => {
+    const featured = new Set<string>();
+    for (const [i, d, j] of allSides()) if (map.hexsideFeatures(i, d) !== 0) featured.add(hexsideKey(map.grid.idOf(i), map.grid.idOf(j)));
+    expect(featured.size).toBeGreaterThan(300);
+    for (const key of featured) expect(hexsideNote(key), key).toBeTruthy();
+    expect(new Set(Object.keys(wagramProvenance.hexsides))).toEqual(featured);
+  });
+
+  it('wagramMap.provenance.json documents this map: its id, and only hexes on the map', () => {
+    expect(wagramProvenance.map).toBe(map.id);
+    for (const id of Object.keys(wagramProvenance.hexes)) expect(map.grid.indexOf(id), id).toBeGreaterThanOrEqual(0);
+    for (const i of map.place('Aspern') ?? []) expect(hexNote(map.grid.idOf(i))).toMatch(/^Aspern: /);
   });
 });
 
 describe('Wagram map citations', () => {
-  /** Every note of the map file: the provenance notes, each hexside's, each place's and each hex's. */
+  /** Every note of the map and of its provenance file: the provenance notes, each place's, each hexside's and each hex's. */
   const notes = (): string[] => [
     wagramMap.provenance.notes,
-    ...wagramMap.hexsides.map((s) => s.note),
+    wagramProvenance.notes,
     ...wagramMap.places.map((p) => p.note),
-    ...Object.values(wagramMap.notes),
+    ...Object.values(wagramProvenance.hexsides),
+    ...Object.values(wagramProvenance.hexes),
   ];
 
   it('every source a note cites (S [n]) is listed, with its title, in the SOURCES of the provenance notes', () => {
     const listed = new Map<number, string>();
-    const list = wagramMap.provenance.notes.split('SOURCES: ')[1] ?? '';
+    const list = wagramProvenance.notes.split('SOURCES: ')[1] ?? '';
     for (const [, n, text] of list.matchAll(/\[(\d+)\] (.*?)(?=; \[\d+\] |\.$)/g)) listed.set(Number(n), text!);
     expect(listed.size).toBeGreaterThan(30);
     const cited = new Set<number>();

@@ -1,5 +1,7 @@
 /**
- * Regenerates rulesets/napoleon-at-war/data/wagramMap.json from the evidence
+ * Regenerates rulesets/napoleon-at-war/data/wagramMap.json (the map the
+ * ruleset loads) and wagramMap.provenance.json (its full provenance: method,
+ * fit, sources, and the evidence of each hex and hexside) from the evidence
  * (./evidence.ts) through the A2b fit (./fit.ts):
  *
  *   npx tsx rulesets/napoleon-at-war/data/wagram/generate.ts
@@ -19,7 +21,7 @@ import { fitA2b, fitS1, formatId, hexDistanceXY, hexUV, nearestHex, type UV } fr
 import { BRIDGES, DANUBE_MAIN_BED, ESCARPMENT, LOBAU, NW_RIDGES, PLACES, ROADS, RUSSBACH, WOODS, type LatLon, type LinePoint } from './evidence.js';
 import { crossedSegment, dist, distanceToSegment, inPolygon, mid } from './geometry.js';
 import { formatMapJson } from '../../../../scripts/formatMapJson.js';
-import { provenanceNotes } from './provenance.js';
+import { provenanceNotes, provenanceSummary, type MapProvenanceFile } from './provenance.js';
 
 const GRID = { idFormat: 'CCRR', orientation: 'flat', shifted: 'even', columns: { first: 1, last: 29 }, rows: { first: 1, last: 34 } } as const;
 const grid = createHexGrid(GRID);
@@ -204,30 +206,36 @@ for (const road of ROADS) {
 
 // --- output ------------------------------------------------------------------------------------
 const sorted = (s: Iterable<number>): string[] => [...s].map(id).sort();
+const hexsideList = [...sides.values()].sort((x, y) => (id(x.a) + id(x.b) < id(y.a) + id(y.b) ? -1 : 1));
 const json: HexMapJson = {
   id: 'wagram',
   name: 'Wagram, 5-6 July 1809 (SPI 1975), reconstructed',
-  provenance: { kind: 'reconstructed', notes: provenanceNotes(fitReport) },
+  provenance: { kind: 'reconstructed', notes: provenanceSummary() },
   grid: GRID,
   terrainTypes: ['clear', 'forest', 'town', 'lake'],
   defaultTerrain: 'clear',
   terrain: { forest: sorted(forest), town: sorted(towns), lake: sorted(lake) },
-  hexsides: [...sides.values()]
-    .sort((x, y) => (id(x.a) + id(x.b) < id(y.a) + id(y.b) ? -1 : 1))
-    .map((s) => ({
-      between: [id(s.a), id(s.b)] as [string, string],
-      features: (['river', 'stream', 'bridge', 'slope', 'road'] as const).filter((f) => s.features.has(f)),
-      ...(s.uphill === undefined ? {} : { uphill: id(s.uphill) }),
-      note: s.notes.join('; '),
-    })),
+  hexsides: hexsideList.map((s) => ({
+    between: [id(s.a), id(s.b)] as [string, string],
+    features: (['river', 'stream', 'bridge', 'slope', 'road'] as const).filter((f) => s.features.has(f)),
+    ...(s.uphill === undefined ? {} : { uphill: id(s.uphill) }),
+  })),
   places: PLACES.map((p) => ({ name: p.name, hexes: (placeHexes.get(p.name) ?? []).map(id), note: `${p.source}${p.rules ? `; rules ${p.rules}` : ''}` })),
   regions: { lobau: sorted(lobau), 'russbach-heights': sorted(heights) },
   edges: { west: 'firstRow', east: 'lastRow', south: 'firstColumn', north: 'lastColumn' },
-  notes: Object.fromEntries([...hexNotes].sort(([x], [y]) => x - y).map(([i, n]) => [id(i), n])),
+};
+const provenance: MapProvenanceFile = {
+  map: 'wagram',
+  notes: provenanceNotes(fitReport),
+  hexsides: Object.fromEntries(hexsideList.map((s) => [hexsideKey(id(s.a), id(s.b)), s.notes.join('; ')])),
+  hexes: Object.fromEntries([...hexNotes].sort(([x], [y]) => x - y).map(([i, n]) => [id(i), n])),
 };
 const loaded = loadHexMap(json);
 if (!loaded.ok) throw new Error(`generated map does not load: ${loaded.error.message}`);
 const out = new URL('../wagramMap.json', import.meta.url);
 writeFileSync(out, formatMapJson(json));
+const provenanceOut = new URL('../wagramMap.provenance.json', import.meta.url);
+writeFileSync(provenanceOut, formatMapJson(provenance));
 console.log(`wrote ${out.pathname}: ${json.hexsides?.length} hexsides, ${forest.size} forest, ${towns.size} town, ${lake.size} lake, ${lobau.size} Lobau, ${heights.size} heights`);
+console.log(`wrote ${provenanceOut.pathname}: ${Object.keys(provenance.hexsides).length} hexside notes, ${Object.keys(provenance.hexes).length} hex notes`);
 if (fitReport.length) console.log(`A2b and S1 more than two hexes apart: ${fitReport.join('; ')}`);

@@ -5,6 +5,32 @@
  */
 import { ESTIMATE, sourceList } from './sources.js';
 
+/**
+ * The shape of wagramMap.provenance.json, the map's full provenance beside it: the ruleset loads only the map, which
+ * carries {@link provenanceSummary}; documentation, tests and readers of the data read this file.
+ */
+export interface MapProvenanceFile {
+  /** The id of the map it documents. */
+  readonly map: string;
+  /** Method, fit, what is guessed, and the numbered SOURCES the other notes cite as `S [n]`. */
+  readonly notes: string;
+  /** The evidence of each hexside with a feature, keyed by `hexsideKey` (`'0109-0209'`, lower id first). */
+  readonly hexsides: Readonly<Record<string, string>>;
+  /** The evidence of each town and wooded hex, by hex id. */
+  readonly hexes: Readonly<Record<string, string>>;
+}
+
+/** The map's own `provenance.notes`: what it is and where its full provenance is. */
+export function provenanceSummary(): string {
+  return [
+    'No copy of the printed SPI map (1975) was available: this map is rebuilt from the Wagram rules and from the geography of the Marchfeld in',
+    'July 1809 by the A2b fit of the evidence, with the town hexes of 17.11 placed as the rules give them. Each place names its source (S [n]).',
+    'The method, the fit, what is guessed, the list of sources and the evidence of each hex and hexside are in wagramMap.provenance.json,',
+    'beside this file (generated with it by rulesets/napoleon-at-war/data/wagram/generate.ts).',
+    'An owner of the game can replace this file with the printed map: same ids, same feature names.',
+  ].join(' ');
+}
+
 /** The `provenance.notes` text; `apart` lists the places where the A2b and S1 fits differ by more than two hexes. */
 export function provenanceNotes(apart: readonly string[]): string {
   return [
@@ -53,7 +79,7 @@ export function provenanceNotes(apart: readonly string[]): string {
     'Mühlleiten and Wittau (south edge; S [54], route K; the Vienna-Pressburg post road ran on the south bank, off the map); the village roads',
     '(sourced: Gross Enzersdorf-Raasdorf-Deutsch-Wagram S [49], Floridsdorf-Leopoldau-Deutsch-Wagram and Leopoldau-Aspern S [50]; the rest K);',
     'on Lobau the Napoleonstrasse (S [36]) and a guessed track to the July bridges. The exact hexes of every road are a guess.',
-    'Each town hex and hexside carries a note naming its evidence.',
+    'Each town hex and hexside has a note naming its evidence (`hexes` and `hexsides` of wagramMap.provenance.json).',
     `SOURCES: ${sourceList()}.`,
   ].join(' ');
 }

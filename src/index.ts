@@ -25,7 +25,7 @@ export type { EncodingHooks, Encoder, ObservationLayout, ObservationPart } from 
 export type { BoardMap, EventDetail, PresentationHooks } from './core/presentation.js';
 export type { FrontEndQueries, RulesetQueries } from './core/frontEndQueries.js';
 export type { MoveOption, MoveAlternative, UnitMoves } from './core/moveOption.js';
-export type { CombatPreview, CombatantLine, CombatModifier, CombatOutcome, ColumnChoice, SideFire, RoundPreview } from './core/combatPreview.js';
+export type { CombatPreview, CombatantLine, CombatModifier, CombatOutcome, ColumnChoice, SideRoll, RoundPreview, FollowUp } from './core/combatPreview.js';
 export type { DecisionPrompt } from './core/decisionPrompt.js';
 export type { Piece } from './core/piece.js';
 export type { InstanceOptions } from './core/defineRuleset.js';

@@ -44,24 +44,35 @@ export interface ColumnChoice {
   readonly outcomes: readonly CombatOutcome[];
 }
 
-/** One side's fire in one round of a battle where both sides roll (Jours de Gloire 8.4). */
-export interface SideFire {
-  /** The firing side. */
+/**
+ * One side's roll on a table: its fire in a round of a battle where both sides roll (Jours de Gloire 8.4), or the
+ * effects it suffers on a second table (March into Battle's Combat Effects Table).
+ */
+export interface SideRoll {
+  /** The side rolling. */
   readonly side: string;
-  /** The column it fires on, after shifts. */
+  /** The column it rolls on, after shifts. */
   readonly column: string;
-  /** Its shifts and die modifiers this round. */
+  /** Its shifts and die modifiers. */
   readonly modifiers: readonly CombatModifier[];
-  /** What it inflicts on the enemy, with probabilities. */
+  /** What the roll gives, with probabilities (they sum to 1). */
   readonly outcomes: readonly CombatOutcome[];
 }
 
-/** One round of a multi-round battle as it can be foreseen: each side's fire. */
+/** One round of a multi-round battle as it can be foreseen: each side's roll. */
 export interface RoundPreview {
   /** The round, from 1. */
   readonly round: number;
-  /** Each side's fire. */
-  readonly fire: readonly SideFire[];
+  /** Each side's roll. */
+  readonly rolls: readonly SideRoll[];
+}
+
+/** What one result of the first table leads to on a second one (March into Battle: the CRT row, then the CET), side by side. */
+export interface FollowUp {
+  /** The result of the first table it follows (one of `outcomes`). */
+  readonly result: string;
+  /** Each side's roll on the second table after that result. */
+  readonly rolls: readonly SideRoll[];
 }
 
 /**
@@ -107,6 +118,8 @@ export interface CombatPreview {
   readonly choices?: readonly ColumnChoice[];
   /** For a battle of several rounds where both sides roll: each round as it can be foreseen. */
   readonly rounds?: readonly RoundPreview[];
+  /** Where each result sends the sides to a second table: per result, each side's roll on it. */
+  readonly followUps?: readonly FollowUp[];
   /** Further facts in words, each with its rule, e.g. `'the battle lasts 2 rounds with these chits (JdG 8.2)'`. */
   readonly notes?: readonly string[];
   /** What the viewer cannot know yet, in words (hidden strengths, the enemy's chit). */

@@ -31,7 +31,11 @@ export function previewProblems(where: string, preview: CombatPreview): string[]
   const out = outcomeProblems(where, preview.outcomes);
   if (!preview.rule) out.push(`${where}: no rule`);
   for (const c of preview.choices ?? []) out.push(...outcomeProblems(`${where}, column ${c.column}`, c.outcomes));
-  for (const r of preview.rounds ?? []) for (const f of r.fire) out.push(...outcomeProblems(`${where}, round ${r.round} ${f.side}`, f.outcomes));
+  for (const r of preview.rounds ?? []) for (const f of r.rolls) out.push(...outcomeProblems(`${where}, round ${r.round} ${f.side}`, f.outcomes));
+  for (const u of preview.followUps ?? []) {
+    if (!preview.outcomes.some((o) => o.result === u.result)) out.push(`${where}: a follow-up of ${u.result}, which is no outcome`);
+    for (const f of u.rolls) out.push(...outcomeProblems(`${where}, after ${u.result}, ${f.side}`, f.outcomes));
+  }
   for (const m of preview.modifiers) if (!m.rule) out.push(`${where}: modifier "${m.what}" has no rule`);
   return out;
 }

@@ -104,7 +104,8 @@ describe('Jours de Gloire front-end queries', () => {
   it('JdG 8.0: before a battle opens, the preview gives only what the attacker knows', () => {
     const state = firstAt('battle');
     const side = state.player;
-    const box = joursDeGloire.legalActions(state)[0]!;
+    const box = joursDeGloire.legalActions(state).find((a) => a.type === 'battle')!;
+    if (box.type !== 'battle') throw new Error('no battle to choose');
     const preview = queries.combatPreview(viewOf(state, side), side, box)!;
     expect(preview.defenders).toEqual([]);
     expect(preview.unknown![0]).toMatch(/face-down counter/);

@@ -22,7 +22,11 @@ export type { Step, SideStep, SimultaneousStep, ChanceStep, StepTable } from './
 export type { Ruleset, ApplyResult, ApplyOptions, ChanceOutcome, CompiledScenario, ViewResult, TypesOf, StateOf, ViewOf, ActionOf, SideOf } from './core/ruleset.js';
 export type { ActionSpace } from './core/actionSpace.js';
 export type { EncodingHooks, Encoder, ObservationLayout, ObservationPart } from './core/encoding.js';
-export type { BoardMap, PresentationHooks } from './core/presentation.js';
+export type { BoardMap, EventDetail, PresentationHooks } from './core/presentation.js';
+export type { FrontEndQueries, RulesetQueries } from './core/frontEndQueries.js';
+export type { MoveOption, MoveAlternative, UnitMoves } from './core/moveOption.js';
+export type { CombatPreview, CombatantLine, CombatModifier, CombatOutcome, ColumnChoice, SideRoll, RoundPreview, FollowUp } from './core/combatPreview.js';
+export type { DecisionPrompt } from './core/decisionPrompt.js';
 export type { Piece } from './core/piece.js';
 export type { InstanceOptions } from './core/defineRuleset.js';
 export { defineRuleset } from './core/defineRuleset.js';

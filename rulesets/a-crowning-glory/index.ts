@@ -34,6 +34,7 @@ import { evaluate } from './evaluate.js';
 import { determinize, viewOf } from './hidden.js';
 import { DEFAULT_OPTIONS, partialOptionsSchema } from './options.js';
 import { ACG_PRESENTATION } from './presentation.js';
+import { ACG_QUERIES } from './queries/acgQueries.js';
 import { result } from './result.js';
 import { ACG_STEPS, stepOf } from './rules/steps.js';
 import { validateState } from './rules/validateState.js';
@@ -80,6 +81,7 @@ export function createACrowningGlory(options: InstanceOptions = {}): ACrowningGl
       validateState,
       clone: cloneState,
       presentation: ACG_PRESENTATION,
+      queries: ACG_QUERIES,
       encoding: ACG_ENCODING,
     },
     options,
@@ -120,6 +122,11 @@ export { BUILT_IN_SCENARIOS } from './data/scenarios.js';
 export { ACG_STEPS, stepOf } from './rules/steps.js';
 export { validateState } from './rules/validateState.js';
 export { ACG_PRESENTATION } from './presentation.js';
+export { ACG_QUERIES } from './queries/acgQueries.js';
+export { acgMoves } from './queries/acgMoves.js';
+export { acgCombatPreview } from './queries/acgCombatPreview.js';
+export { acgPrompt } from './queries/acgPrompt.js';
+export { acgEventLine } from './queries/acgEventLine.js';
 export { evaluate } from './evaluate.js';
 export { ACG_ENCODING } from './encoding.js';
 export { VARIANTS } from './variants.js';

@@ -3,6 +3,7 @@ import type { AcgTypes, AcgView } from './acgTypes.js';
 import type { AcgContext } from './context.js';
 import type { AcgEvent } from './events.js';
 import { acgPieces } from './pieces.js';
+import { acgEventLine } from './queries/acgEventLine.js';
 import type { Side } from './vocabulary.js';
 
 const SIDE_NAMES: { readonly [S in Side]: string } = { french: 'French', allied: 'Allied' };
@@ -66,7 +67,7 @@ export const ACG_PRESENTATION: PresentationHooks<AcgTypes> = {
   title: (ctx) => `${ctx.scenario.name} (turns ${ctx.scenario.turns.first}-${ctx.scenario.turns.last})`,
   sideName: (_ctx, side) => SIDE_NAMES[side],
   turnLabel,
-  describeEvent,
+  describeEvent: (ctx, event, detail = 'summary') => (detail === 'full' ? acgEventLine(ctx, event) : describeEvent(ctx, event)),
   scoreUnit: 'steps taken',
   map: (ctx) => ctx.map,
   pieces: acgPieces,

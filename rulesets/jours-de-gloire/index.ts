@@ -31,6 +31,7 @@ import { BUILT_IN_SCENARIOS } from './data/scenarios/index.js';
 import type { JdgTypes } from './jdgTypes.js';
 import { DEFAULT_OPTIONS, partialOptionsSchema } from './options.js';
 import { JDG_PRESENTATION } from './presentation.js';
+import { JDG_QUERIES } from './queries/jdgQueries.js';
 import { result } from './result.js';
 import { JDG_STEPS, stepOf } from './rules/steps.js';
 import { scenarioSchema } from './scenario.js';
@@ -84,6 +85,7 @@ export function createJoursDeGloire(options: InstanceOptions = {}): JoursDeGloir
       evaluate,
       encoding: JDG_ENCODING,
       presentation: JDG_PRESENTATION,
+      queries: JDG_QUERIES,
       clone: (state) => structuredClone(state),
     },
     options,
@@ -134,6 +136,11 @@ export { BUILT_IN_ROSTERS } from './data/rosters/index.js';
 export { BUILT_IN_SCENARIOS } from './data/scenarios/index.js';
 export { JDG_STEPS, stepOf } from './rules/steps.js';
 export { JDG_PRESENTATION } from './presentation.js';
+export { JDG_QUERIES } from './queries/jdgQueries.js';
+export { jdgMoves } from './queries/jdgMoves.js';
+export { jdgCombatPreview } from './queries/jdgCombatPreview.js';
+export { jdgPrompt } from './queries/jdgPrompt.js';
+export { jdgEventLine } from './queries/jdgEventLine.js';
 export { evaluate } from './evaluate.js';
 export { JDG_ENCODING } from './encoding.js';
 export { validateState } from './rules/validateState.js';

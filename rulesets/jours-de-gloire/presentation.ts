@@ -3,6 +3,7 @@ import type { JdgContext } from './context.js';
 import type { JdgEvent } from './events.js';
 import type { JdgTypes } from './jdgTypes.js';
 import { jdgPieces } from './pieces.js';
+import { jdgEventLine } from './queries/jdgEventLine.js';
 import { dateOfTurn } from './scenarios/calendar.js';
 import type { JdgView } from './view.js';
 import { sideName } from './sideName.js';
@@ -100,7 +101,7 @@ export const JDG_PRESENTATION: PresentationHooks<JdgTypes> = {
   title: (ctx) => `${ctx.scenario.name} (${ctx.scenario.turns} turns)`,
   sideName,
   turnLabel,
-  describeEvent,
+  describeEvent: (ctx, event, detail = 'summary') => (detail === 'full' ? jdgEventLine(ctx, event) : describeEvent(ctx, event)),
   map: (ctx) => ctx.map,
   pieces: jdgPieces,
 };

@@ -32,6 +32,7 @@ import { MIB_ENCODING } from './encoding.js';
 import { evaluate } from './evaluate.js';
 import { DEFAULT_OPTIONS, partialOptionsSchema } from './options.js';
 import { MIB_PRESENTATION } from './presentation.js';
+import { MIB_QUERIES } from './queries/mibQueries.js';
 import { result } from './result.js';
 import { MIB_STEPS, stepOf } from './rules/steps.js';
 import { scenarioSchema } from './scenario.js';
@@ -78,6 +79,7 @@ export function createMarchIntoBattle(options: InstanceOptions = {}): MarchIntoB
       clone: cloneState,
       encoding: MIB_ENCODING,
       presentation: MIB_PRESENTATION,
+      queries: MIB_QUERIES,
     },
     options,
   );
@@ -117,6 +119,11 @@ export { BUILT_IN_SCENARIOS } from './data/scenarios.js';
 export { MIB_STEPS, stepOf } from './rules/steps.js';
 export { MIB_ENCODING } from './encoding.js';
 export { MIB_PRESENTATION } from './presentation.js';
+export { MIB_QUERIES } from './queries/mibQueries.js';
+export { mibMoves } from './queries/mibMoves.js';
+export { mibCombatPreview } from './queries/mibCombatPreview.js';
+export { mibPrompt } from './queries/mibPrompt.js';
+export { mibEventLine } from './queries/mibEventLine.js';
 export { evaluate } from './evaluate.js';
 export { observationLayout } from './observation.js';
 export { fieldOfFire } from './rules/fieldOfFire.js';

@@ -3,6 +3,7 @@ import type { MibContext } from './context.js';
 import type { MibEvent } from './events.js';
 import type { MibTypes } from './mibTypes.js';
 import { mibPieces } from './pieces.js';
+import { mibEventLine } from './queries/mibEventLine.js';
 import type { MibView } from './view.js';
 import type { Side } from './vocabulary.js';
 
@@ -69,7 +70,7 @@ export const MIB_PRESENTATION: PresentationHooks<MibTypes> = {
   title: (ctx) => `${ctx.scenario.name} (${ctx.scenario.turns.length} turns)`,
   sideName: (_ctx, side) => SIDE_NAMES[side],
   turnLabel,
-  describeEvent,
+  describeEvent: (ctx, event, detail = 'summary') => (detail === 'full' ? mibEventLine(ctx, event) : describeEvent(ctx, event)),
   scoreUnit: 'army morale',
   map: (ctx) => ctx.map,
   pieces: mibPieces,

@@ -28,6 +28,7 @@ import { NAW_ENCODING } from './encoding.js';
 import { evaluate } from './evaluate.js';
 import { DEFAULT_OPTIONS, partialOptionsSchema } from './options.js';
 import { NAW_PRESENTATION } from './presentation.js';
+import { NAW_QUERIES } from './queries/nawQueries.js';
 import { finalScores } from './rules/scoring.js';
 import { NAW_STEPS, stepOf } from './rules/steps.js';
 import { validateState } from './rules/validateState.js';
@@ -77,6 +78,7 @@ export function createNapoleonAtWar(options: InstanceOptions = {}): NapoleonAtWa
       validateState,
       clone: cloneState,
       presentation: NAW_PRESENTATION,
+      queries: NAW_QUERIES,
       encoding: NAW_ENCODING,
     },
     options,
@@ -122,5 +124,10 @@ export { crtProblem, tableProblem, unchartedTerrain } from './tableProblem.js';
 export { validateScenarioTables } from './validateScenarioTables.js';
 export { layerOptions } from './layerOptions.js';
 export { NAW_PRESENTATION } from './presentation.js';
+export { NAW_QUERIES } from './queries/nawQueries.js';
+export { nawMoves } from './queries/nawMoves.js';
+export { nawCombatPreview } from './queries/nawCombatPreview.js';
+export { nawPrompt } from './queries/nawPrompt.js';
+export { nawEventLine } from './queries/nawEventLine.js';
 export { NAW_ENCODING } from './encoding.js';
 export { LIMITS, halfPoints } from './limits.js';

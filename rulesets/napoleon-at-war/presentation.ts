@@ -3,6 +3,7 @@ import type { NawContext } from './context.js';
 import type { CombatBreakdown, NawEvent } from './events.js';
 import type { NawTypes, NawView } from './nawTypes.js';
 import { nawPieces } from './pieces.js';
+import { nawEventLine } from './queries/nawEventLine.js';
 import type { Side } from './types.js';
 
 const turnOf = (ctx: NawContext, turn: number): string => `Turn ${turn}/${ctx.scenario.turns}`;
@@ -31,7 +32,8 @@ function oddsText(b: CombatBreakdown): string {
 
 /**
  * The log line of an event worth a line in a game's progress: phases, combats and their results, set-up and
- * arrivals, points and the end; moves and single retreats are left to the status line.
+ * arrivals, points and the end; moves and single retreats are left to the status line (and to the full log,
+ * `nawEventLine`).
  */
 function describeEvent(ctx: NawContext, event: NawEvent): string | null {
   switch (event.type) {
@@ -68,7 +70,7 @@ export const NAW_PRESENTATION: PresentationHooks<NawTypes> = {
   title: (ctx) => `${ctx.scenario.name} (${ctx.scenario.turns} game-turns)`,
   sideName: nameOf,
   turnLabel,
-  describeEvent,
+  describeEvent: (ctx, event, detail = 'summary') => (detail === 'full' ? nawEventLine(ctx, event) : describeEvent(ctx, event)),
   map: (ctx) => ctx.map,
   pieces: nawPieces,
 };

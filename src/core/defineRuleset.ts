@@ -3,6 +3,7 @@ import { isChanceAction, type ChanceAction } from './action.js';
 import type { ActionSpace } from './actionSpace.js';
 import { CHANCE_MODES, type ChanceMode, type Decision } from './decision.js';
 import { describeIssues } from './describeIssues.js';
+import { bindQueries } from './bindQueries.js';
 import { createEncoder } from './createEncoder.js';
 import { actorAt, currentStep, decide, settle, stepAndSettle } from './engine.js';
 import type { ChanceEvent } from './event.js';
@@ -146,6 +147,7 @@ export function defineRuleset<T extends RulesetTypes>(def: RulesetDefinition<T>,
     sides: def.sides,
     definition: def,
     presentation: def.presentation,
+    queries: def.queries ? bindQueries(def.queries, def.sides, contextOf) : undefined,
 
     compile: (scenario) => guard<CompiledScenario<T>>('compile', fail, () => {
       const compiled = scenarios.compile(scenario);

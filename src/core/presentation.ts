@@ -15,6 +15,9 @@ export interface BoardMap {
   readonly name: string;
 }
 
+/** How much a log of events says: `'summary'` (a line for the events worth one in a game's progress) or `'full'` (a line for every event). */
+export type EventDetail = 'summary' | 'full';
+
 /**
  * How a ruleset names things for people, so that a generic command line or front end needs no ruleset types:
  * the scenario's title, side names, the turn and phase of a view, a log line per event, and (optionally) the map and
@@ -27,8 +30,12 @@ export interface PresentationHooks<T extends RulesetTypes> {
   sideName(ctx: T['context'], side: T['side']): string;
   /** Where the game stands, e.g. `'Turn 3/14, French movement'`. */
   turnLabel(ctx: T['context'], view: T['view']): string;
-  /** A log line for an event, or `null` for events not worth a line. */
-  describeEvent(ctx: T['context'], event: T['event']): string | null;
+  /**
+   * A log line for an event. With `detail` `'summary'` (the default, what the command line prints while a game runs)
+   * `null` for the events not worth a line there (single moves, each loss); with `'full'` (a front end's event log)
+   * a line for every event, ending with its rule case.
+   */
+  describeEvent(ctx: T['context'], event: T['event'], detail?: EventDetail): string | null;
   /** What the result's scores count, e.g. `'VP'` (the default) or `'steps taken'`. */
   readonly scoreUnit?: string;
   /** The scenario's map, the one the rules play on (optional: without it a front end cannot draw the board). */

@@ -4,6 +4,7 @@ import type { ChanceMode, Decision } from './decision.js';
 import type { Encoder } from './encoding.js';
 import type { ChanceEvent } from './event.js';
 import type { PresentationHooks } from './presentation.js';
+import type { RulesetQueries } from './frontEndQueries.js';
 import type { GameResult } from './result.js';
 import type { RngState } from './rng.js';
 import type { CompileResult, OptionsInput, RulesetDefinition, SetupResult } from './rulesetDefinition.js';
@@ -65,6 +66,11 @@ export interface Ruleset<T extends RulesetTypes = RulesetTypes> {
   readonly definition: RulesetDefinition<T>;
   /** How to name sides, turns and events for people, when the ruleset says (else `undefined`). */
   readonly presentation: PresentationHooks<T> | undefined;
+  /**
+   * What a front end asks before a decision is taken, when the ruleset answers (else `undefined`): printed names of
+   * view positions, moves with cost and path, combat previews, prompts. Guarded: nothing throws.
+   */
+  readonly queries: RulesetQueries<T> | undefined;
   /**
    * Validates and compiles a built-in scenario id or scenario data, keeps its context in this instance (by content
    * hash: two scenarios with one id never share rules) and says how states name it.

@@ -8,6 +8,7 @@ import type { Violation } from './violation.js';
 import type { EncodingHooks } from './encoding.js';
 import type { PresentationHooks } from './presentation.js';
 import type { Schema } from './parseSchema.js';
+import type { FrontEndQueries } from './frontEndQueries.js';
 
 /** A state built from data, or the reason it could not be. */
 export type SetupResult<S> =
@@ -117,6 +118,11 @@ export interface RulesetDefinition<T extends RulesetTypes> {
   readonly encoding?: EncodingHooks<T>;
   /** How a generic front end or the command line names sides and turns and prints events (optional). */
   readonly presentation?: PresentationHooks<T>;
+  /**
+   * What a front end asks before a decision is taken (optional): printed names of view positions, each unit's
+   * destinations with cost and path, a combat preview with outcome probabilities, a prompt per decision.
+   */
+  readonly queries?: FrontEndQueries<T>;
 }
 
 /** A player action or a chance outcome of a bundle. */

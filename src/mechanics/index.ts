@@ -15,6 +15,7 @@ export { lineOfSight } from './lineOfSight.js';
 export type { LineOfSight } from './lineOfSight.js';
 export { checkCrtRows, crtCell, crtDistribution } from './crtRows.js';
 export type { CrtRows } from './crtRows.js';
+export { crtOutcomes } from './crtOutcomes.js';
 export { checkOddsTable, oddsColumn, oddsResult } from './oddsCrt.js';
 export type { OddsColumn, OddsColumnLookup, OddsTable } from './oddsCrt.js';
 export { checkDifferentialTable, differentialColumn, differentialResult } from './differentialCrt.js';

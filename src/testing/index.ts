@@ -51,3 +51,5 @@ export { perft, perftDivide } from './perft.js';
 export type { PerftFile, PerftPosition, PerftMismatch } from './perftFile.js';
 export { PERFT_FORMAT, parsePerftFile, checkPerftFile, reachPosition, recountPerftFile, perftFileSchema, perftPositionSchema } from './perftFile.js';
 export { playthrough } from './playthrough.js';
+export { queryProblems, previewProblems, eventLineProblems } from './checkQueries.js';
+export type { QueryCheckOptions } from './checkQueries.js';

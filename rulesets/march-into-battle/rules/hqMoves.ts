@@ -26,6 +26,11 @@ export const ordersIssued = (ctx: MibContext, state: MibState, side: Side): bool
  * ```
  */
 export function hqDestinations(ctx: MibContext, state: MibState, side: Side): number[] {
+  return hqMoves(ctx, state, side).map((m) => m.hex);
+}
+
+/** {@link hqDestinations} with the cheapest path (from the HQ's hex) and cost of each, in order of cost. */
+export function hqMoves(ctx: MibContext, state: MibState, side: Side): { readonly hex: number; readonly path: number[]; readonly cost: number }[] {
   const from = state.hq[side];
   if (from < 0 || state.hqMoved || ordersIssued(ctx, state, side)) return [];
   const board = boardOf(ctx, state);
@@ -37,5 +42,5 @@ export function hqDestinations(ctx: MibContext, state: MibState, side: Side): nu
     },
     canEnter: (h) => board.owner[h] !== enemy && board.zoc[enemy]![h] === 0,
   });
-  return found.nodes();
+  return found.nodes().map((hex) => ({ hex, path: found.path(hex), cost: found.cost(hex) }));
 }

@@ -58,6 +58,11 @@ export function moveDestinations(ctx: MibContext, state: MibState, board: Board,
 
 /** The hexes the active commander may join (MiB 2.5): a hex of his formation's units within his allowance; none when only rest is allowed (OC). */
 export function commanderDestinations(ctx: MibContext, state: MibState, board: Board): number[] {
+  return commanderMoves(ctx, state, board).map((m) => m.hex);
+}
+
+/** {@link commanderDestinations} with the cheapest path (from his hex) and cost of each, in order of cost. */
+export function commanderMoves(ctx: MibContext, state: MibState, board: Board): { readonly hex: number; readonly path: number[]; readonly cost: number }[] {
   const formation = state.formations[state.active]!;
   if (formation.commanderMoved || formation.commander < 0 || formation.restOnly) return [];
   const side = ctx.formationSide[state.active]!;
@@ -69,7 +74,7 @@ export function commanderDestinations(ctx: MibContext, state: MibState, board: B
     canEnter: (h) => board.owner[h] !== 1 - side,
   });
   const mine = new Set(ctx.formationUnits[state.active]!.map((u) => state.units[u]!.hex));
-  return found.nodes().filter((h) => mine.has(h));
+  return found.nodes().filter((h) => mine.has(h)).map((hex) => ({ hex, path: found.path(hex), cost: found.cost(hex) }));
 }
 
 const inEnemyZone = (ctx: MibContext, state: MibState, board: Board, u: number): boolean => board.zoc[1 - ctx.unitSide[u]!]![state.units[u]!.hex] === 1;

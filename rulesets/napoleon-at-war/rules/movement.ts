@@ -50,17 +50,27 @@ export function destinations(board: Board, unitIndex: number, memo: ReachMemo = 
   return out;
 }
 
-/** Whether a unit can leave the map by one of its side's exits this phase (Wagram 17.11). */
-export function canExit(board: Board, unitIndex: number, memo: ReachMemo = newReachMemo(board)): boolean {
+/**
+ * The cheapest hex a unit can leave the map from by one of its side's exits this phase (Wagram 17.11), and what
+ * the move costs in half movement points (the way there plus the exit's cost), or `null` when it cannot exit.
+ */
+export function exitRoute(board: Board, unitIndex: number, memo: ReachMemo = newReachMemo(board)): { readonly hex: number; readonly cost: number } | null {
   const unit = board.state.units[unitIndex]!;
   const exits = board.ctx.exits[unit.side];
   const reach = exits ? reachCopy(board, unitIndex, memo) : null;
-  if (!exits || !reach) return false;
+  if (!exits || !reach) return null;
   const cost = exits.cost * HALF;
   const check = (hex: number, spent: number): boolean =>
     exits.hexes[hex] === 1 && spent + cost <= reach.budget && !enemyControls(board, hex, unit.side); // NAW 5.13
-  if (reach.start < board.ctx.map.grid.size && check(reach.start, 0)) return true;
-  return reach.nodes.some((hex, i) => hex < board.ctx.map.grid.size && check(hex, reach.costs[i]!));
+  if (reach.start < board.ctx.map.grid.size && check(reach.start, 0)) return { hex: reach.start, cost };
+  // the nodes come in order of increasing cost: the first that qualifies is the cheapest
+  const i = reach.nodes.findIndex((hex, k) => hex < board.ctx.map.grid.size && check(hex, reach.costs[k]!));
+  return i < 0 ? null : { hex: reach.nodes[i]!, cost: reach.costs[i]! + cost };
+}
+
+/** Whether a unit can leave the map by one of its side's exits this phase (Wagram 17.11). */
+export function canExit(board: Board, unitIndex: number, memo: ReachMemo = newReachMemo(board)): boolean {
+  return exitRoute(board, unitIndex, memo) !== null;
 }
 
 /** The units that may move now: the one that must make room, else every unit of the phasing side. */
@@ -157,13 +167,13 @@ function checkDestination(board: Board, index: number, reach: ReachCopy, action:
  * Whether the path of a move can change the state: a one-time place award of the unit's side is still to be won by
  * entering the place (Wagram 17.11; the test `noteEntered` makes). Otherwise only the `moved` event reads the path.
  */
-function entryAwardOpen(ctx: NawContext, state: NawState, side: Side): boolean {
+export function entryAwardOpen(ctx: NawContext, state: NawState, side: Side): boolean {
   const places = ctx.scenario.victory.places;
   return places.some((award) => award.onEntry && award.side === side && !state.awarded.includes(`enter:${award.place}`));
 }
 
 /** A cheapest path to `to` (map hexes only) and its cost in movement points. */
-function routeTo(board: Board, unitIndex: number, to: number, memo: ReachMemo): { path: number[]; cost: number } {
+export function routeTo(board: Board, unitIndex: number, to: number, memo: ReachMemo): { path: number[]; cost: number } {
   const found = tablePath(board, unitIndex, to, memo); // the same path as the search below, from the step tables
   if (found) return { path: found.path, cost: found.cost / HALF };
   const reach = reachOf(board, unitIndex, to)!; // targeted: stops once `to` is settled

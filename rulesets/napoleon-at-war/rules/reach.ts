@@ -134,3 +134,22 @@ export function reachOf(board: Board, unitIndex: number, target = -1): UnitReach
   searcher.board = null; // keep no state alive between searches
   return { reach, budget, start };
 }
+
+/**
+ * Where a unit could go on from `start` with `budget` half movement points left, under the same rules as its own
+ * search ({@link reachOf}): for a route through a given hex (a place entered on the way, Wagram 17.11). The caller
+ * checks the whole route with `checkRoute`. Valid only until the next search: copy out what you need first.
+ */
+export function reachFrom(board: Board, unitIndex: number, start: number, budget: number): Reachable {
+  const { state, ctx } = board;
+  const searcher = searcherOf(ctx);
+  searcher.board = board;
+  searcher.unit = unitIndex;
+  searcher.side = state.units[unitIndex]!.side;
+  searcher.night = isNight(ctx, state);
+  searcher.rules.canLeaveStart = !enemyControls(board, start, searcher.side); // NAW 6.0: a unit stops where it enters enemy control
+  searcher.rules.target = -1;
+  const reach = mapPathfinder(ctx).reachable(start, budget, searcher.rules);
+  searcher.board = null;
+  return reach;
+}

@@ -52,45 +52,86 @@ export function flankAttack(state: JdgState, units: readonly number[]): boolean 
   return new Set(units.map((i) => state.pieces[i]!.via).filter((v) => v >= 0)).size >= 2;
 }
 
+/** One modifier of a side's fire in a round (the Combat Table, JdG 8.5), with the case it comes from. */
+export interface FireModifier {
+  readonly rule: string;
+  readonly value: number;
+  readonly what: string;
+}
+
+/** A side's fire in one round as the Combat Table sets it (JdG 8.3-8.5), before its dice. */
+export interface RoundFire {
+  /** Its PF after the multipliers (8.3), and the column they give after the shifts. */
+  readonly pf: number;
+  readonly column: number;
+  /** The column shifts and the die modifiers, each with its case. */
+  readonly shifts: readonly FireModifier[];
+  readonly drms: readonly FireModifier[];
+  /** The die modifier in all. */
+  readonly modifier: number;
+  /** Its artillery bonus (BA), fired on even rounds (8.1). */
+  readonly artillery: number;
+}
+
+/**
+ * A side's fire in round `round` of the battle in progress (JdG 8.1 P3-P4, 8.3, 8.5): its PF, the column and shifts
+ * (fourth round, defender in mountain, defensive terrain or entrenched, flank attack, defender encircled), and the
+ * die modifiers (the leader's tactical bonus, the cohesion gap, the third and fourth rounds, an attack across a
+ * bridge, defence in clear terrain). `entrenched` says whether the defender's entrenchment counts (the caller knows).
+ */
+export function roundFire(ctx: JdgContext, state: JdgState, side: Side, round: number, entrenched: boolean): RoundFire {
+  const battle = state.battle!;
+  const box = battle.box;
+  const defender = enemyOf(battle.attacker);
+  const terrain = battleTerrain(ctx, battle);
+  const attacking = side === battle.attacker;
+  const units = forceUnits(state, box, side);
+  const enemyUnits = forceUnits(state, box, enemyOf(side));
+  const pf = combatPf(state, units, terrain, { attacker: attacking, citadel: battle.citadel, entrenched });
+  const role = attacking ? 'attacker' : 'defender';
+  const shiftList: FireModifier[] = [];
+  const shift = (value: number, what: string): void => void (value !== 0 && shiftList.push({ rule: 'JdG 8.5', value, what }));
+  if (round === 4) shift(shifts.fourthRound[role], 'fourth round');
+  if (terrain.mountain) shift(shifts.defenderInMountain[role], 'defender in mountains');
+  if (terrain.defensive) shift(shifts.defenderInDefensiveTerrain[role], 'defender in defensive terrain');
+  if (entrenched) shift(shifts.defenderEntrenched[role], 'defender entrenched');
+  if (attacking && flankAttack(state, units)) shift(shifts.flankAttack.attacker, 'flank attack');
+  if (attacking && state.encircled.some((e) => e.box === box && e.side === defender)) shift(shifts.defenderEncircled.attacker, 'defender encircled');
+  const column = combatColumn(pf, shiftList.reduce((n, x) => n + x.value, 0));
+  const drmList: FireModifier[] = [];
+  const drm = (value: number, rule: string, what: string): void => void (value !== 0 && drmList.push({ rule, value, what }));
+  const leader = leaderOf(ctx, state, box, side);
+  drm(leader >= 0 ? ctx.pieces[leader]!.bt : 0, 'JdG 8.5', 'tactical bonus of the leader');
+  drm(forceCohesion(ctx, units, box) - forceCohesion(ctx, enemyUnits, box), 'JdG 8.5', 'cohesion against the enemy\'s');
+  if (round >= 3) drm(dice.thirdAndFourthRounds[role], 'JdG 8.5', 'third and fourth rounds');
+  if (attacking && acrossBridge(ctx, state, units)) drm(dice.attackAcrossBridge.attacker, 'JdG 8.5', 'attack across a bridge');
+  if (!attacking && terrain.clear) drm(dice.defenceInClear.defender, 'JdG 8.5', 'defence in clear terrain');
+  return { pf, column, shifts: shiftList, drms: drmList, modifier: drmList.reduce((n, x) => n + x.value, 0), artillery: bonusOf(ctx, units, 'ba') };
+}
+
 function resolveRound(ctx: JdgContext, draft: D, emit: Emit<JdgEvent>): void {
   const battle = draft.battle!;
   const box = battle.box;
   const defender = enemyOf(battle.attacker);
-  const terrain = battleTerrain(ctx, battle);
   const entrenched = draft.entrenchments.some((e) => e.box === box && e.side === defender && e.real);
   const units = { french: forceUnits(draft, box, 'french'), coalition: forceUnits(draft, box, 'coalition') };
-  const cohesion = { french: forceCohesion(ctx, units.french, box), coalition: forceCohesion(ctx, units.coalition, box) };
-  const late = battle.round >= 3;
   const pf = {} as Record<Side, number>;
   const column = {} as Record<Side, string>;
   const modified = {} as Record<Side, number>;
   const losses = { french: 0, coalition: 0 };
   for (const side of SIDES) {
-    const attacking = side === battle.attacker;
-    pf[side] = combatPf(draft, units[side], terrain, { attacker: attacking, citadel: battle.citadel, entrenched });
-    const role = attacking ? 'attacker' : 'defender';
-    let shift = battle.round === 4 ? shifts.fourthRound[role] : 0;
-    if (terrain.mountain) shift += shifts.defenderInMountain[role];
-    if (terrain.defensive) shift += shifts.defenderInDefensiveTerrain[role];
-    if (entrenched) shift += shifts.defenderEntrenched[role];
-    if (attacking && flankAttack(draft, units[side])) shift += shifts.flankAttack.attacker;
-    if (attacking && draft.encircled.some((e) => e.box === box && e.side === defender)) shift += shifts.defenderEncircled.attacker;
-    const col = combatColumn(pf[side], shift);
-    column[side] = COMBAT_COLUMNS[col]!.label;
-    const leader = leaderOf(ctx, draft, box, side);
-    const gap = cohesion[side] - cohesion[enemyOf(side)];
-    let mod = (leader >= 0 ? ctx.pieces[leader]!.bt : 0) + gap + (late ? dice.thirdAndFourthRounds[role] : 0);
-    if (attacking && acrossBridge(ctx, draft, units[side])) mod += dice.attackAcrossBridge.attacker;
-    if (!attacking && terrain.clear) mod += dice.defenceInClear.defender;
-    modified[side] = battle.dice[side].combat! + mod;
-    const hit = pf[side] > 0 ? combatResult(col, modified[side]) : { loss: 0, morale: false };
+    const fire = roundFire(ctx, draft, side, battle.round, entrenched);
+    pf[side] = fire.pf;
+    column[side] = COMBAT_COLUMNS[fire.column]!.label;
+    modified[side] = battle.dice[side].combat! + fire.modifier;
+    const hit = pf[side] > 0 ? combatResult(fire.column, modified[side]) : { loss: 0, morale: false };
     const enemy = enemyOf(side);
     losses[enemy] += hit.loss;
     battle.starred[enemy] ||= hit.morale;
     if (battle.round % 2 === 0) {
-      const fire = bandResult(draft.options.tables.artillery, bonusOf(ctx, units[side], 'ba'), battle.dice[side].artillery! - (draft.weather === 'snow' ? 1 : 0));
-      losses[enemy] += fire.result;
-      battle.starred[enemy] ||= fire.morale;
+      const fired = bandResult(draft.options.tables.artillery, fire.artillery, battle.dice[side].artillery! - (draft.weather === 'snow' ? 1 : 0));
+      losses[enemy] += fired.result;
+      battle.starred[enemy] ||= fired.morale;
     }
   }
   const rolled = { french: battle.dice.french.combat!, coalition: battle.dice.coalition.combat! };

@@ -5,7 +5,7 @@ import { BRIDGE, RIVER, TERRAIN, inFront, unitsIn, type Board } from '../../boar
 import type { MibContext } from '../../context.js';
 import type { MibEvent } from '../../events.js';
 import { OTHER_MOVEMENT_EFFECTS } from '../../tables.js';
-import type { MibState } from '../../types.js';
+import type { MibCombat, MibState } from '../../types.js';
 import { SIDES } from '../../vocabulary.js';
 import { hexsideMask } from '../hexsideMask.js';
 import { isCombat, isNight, isSpent, KIND, unitId } from '../unitStatus.js';
@@ -95,21 +95,31 @@ export function checkAttack(ctx: MibContext, state: MibState, board: Board, a: A
 }
 
 /**
+ * The combat a legal attack opens (MiB 7.0, 7.12, 6.12), before any unit is marked as done: its attackers (every
+ * eligible unit of the active formation in `from`), every unit in the target hex, and whether it is hasty.
+ */
+export function plannedCombat(ctx: MibContext, state: MibState, board: Board, a: AttackAction): MibCombat {
+  const target = ctx.map.grid.indexOf(a.target);
+  const from = a.from.map((id) => ctx.map.grid.indexOf(id));
+  const attackers = from.flatMap((h) => attackersFrom(ctx, state, board, h, target));
+  const defenders = unitsIn(board, target);
+  const hasty = attackers.some((u) => state.units[u]!.act === 1) || state.formations[state.active]!.order?.type === 'advance';
+  return {
+    stage: 'crt', attacker: SIDES[ctx.formationSide[state.active]!]!, target, from, attackers, defenders, charge: a.charge, hasty,
+    checks: [], cavalryHalved: false, countercharged: [], row: -1, stacks: [], losses: null, smash: [], leaders: [], retreat: null, guns: [], advance: null,
+  };
+}
+
+/**
  * Declares an attack (MiB 7.0), or a charge (7.12): every eligible unit of the active formation in `from` attacks
  * every unit in the target hex. It is hasty when an attacker moved this activation or the formation is under
  * ADVANCE (6.12). The attackers are done for the activation. Cavalry attacked may retreat before combat first (7.6).
  */
 export function declareAttack(ctx: MibContext, draft: Draft<MibState>, board: Board, a: AttackAction, emit: Emit<MibEvent>): void {
-  const target = ctx.map.grid.indexOf(a.target);
-  const from = a.from.map((id) => ctx.map.grid.indexOf(id));
-  const attackers = from.flatMap((h) => attackersFrom(ctx, draft, board, h, target));
-  const defenders = unitsIn(board, target);
-  const hasty = attackers.some((u) => draft.units[u]!.act === 1) || draft.formations[draft.active]!.order?.type === 'advance';
+  const combat = plannedCombat(ctx, draft, board, a);
+  const { attackers, defenders, hasty } = combat;
   for (const u of attackers) draft.units[u]!.act = 2;
-  draft.combat = {
-    stage: 'crt', attacker: SIDES[ctx.formationSide[draft.active]!]!, target, from, attackers, defenders, charge: a.charge, hasty,
-    checks: [], cavalryHalved: false, countercharged: [], row: -1, stacks: [], losses: null, smash: [], leaders: [], retreat: null, guns: [], advance: null,
-  };
+  draft.combat = combat as Draft<MibCombat>; // plain new data: its arrays are the draft's own
   const rule = a.charge ? 'MiB 7.12' : 'MiB 7.0';
   emit?.({ type: 'attackDeclared', rule, target: a.target, attackers: attackers.map((u) => unitId(ctx, u)), defenders: defenders.map((u) => unitId(ctx, u)), charge: a.charge, hasty });
   openCombat(ctx, draft, board, emit);

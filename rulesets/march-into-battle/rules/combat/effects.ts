@@ -3,7 +3,8 @@ import { D6, type ChanceSpec, type Emit } from 'kriegsspiel';
 import type { MibContext } from '../../context.js';
 import type { MibEvent } from '../../events.js';
 import { cetRowOf, crtRowOf, FATIGUE_BY_ACTION } from '../../tables.js';
-import type { MibState } from '../../types.js';
+import type { MibCombat, MibState } from '../../types.js';
+import type { CetColumn } from '../../vocabulary.js';
 import { SIDES } from '../../vocabulary.js';
 import { addFatigue, disorganise, smash, takeLoss } from '../losses.js';
 import { isCombat, KIND } from '../unitStatus.js';
@@ -24,20 +25,36 @@ export function applyCrt(ctx: MibContext, draft: Draft<MibState>, roll: number, 
   const combat = draft.combat!;
   const odds = oddsOf(ctx, draft, combat);
   const row = crtRowOf(roll + odds.drm);
-  const result = draft.options.crt[row]!;
+  const result = cetColumns(draft, combat, row);
   combat.row = row;
-  emit?.({ type: 'combatRolled', rule: 'MiB CRT', attack: odds.attack, defence: odds.defence, drm: odds.drm, drms: odds.drms, artillery: odds.artillery, roll, row });
+  emit?.({ type: 'combatRolled', rule: 'MiB CRT', attack: odds.attack, defence: odds.defence, drm: odds.drm, drms: odds.drms.map(({ rule, value }) => ({ rule, value })), artillery: odds.artillery, roll, row });
   chargeFatigue(ctx, draft, emit);
   for (const u of [...combat.attackers, ...combat.defenders]) {
     if (ctx.unitKind[u] === KIND.cavalry) addFatigue(ctx, draft, u, FATIGUE_BY_ACTION.cavalryInCombat, 'MiB FE', emit);
   }
   const stacks = combat.from.map((hex) => ({ hex, units: combat.attackers.filter((u) => draft.units[u]!.hex === hex), column: result.attacker.column, drm: result.attacker.drm }));
-  // MiB 7.12: charged defenders roll on the Engaged column, with the row's modifier, and do not retreat.
-  const column = combat.charge ? 'engaged' : result.defender.column;
-  stacks.push({ hex: combat.target, units: combat.defenders.filter((u) => draft.units[u]!.hex === combat.target), column, drm: result.defender.drm });
+  stacks.push({ hex: combat.target, units: combat.defenders.filter((u) => draft.units[u]!.hex === combat.target), column: result.defender.column, drm: result.defender.drm });
   combat.stacks = stacks.filter((s) => s.units.length > 0);
   combat.stage = 'cet';
   if (combat.stacks.length === 0) finishEffects(ctx, draft, emit);
+}
+
+/**
+ * What a CRT row gives each side (MiB CRT): the CET column each attacking stack and the defending stack roll on, and
+ * its modifier; charged defenders roll on the Engaged column, with the row's modifier, and do not retreat (7.12).
+ */
+export function cetColumns(state: MibState, combat: Pick<MibCombat, 'charge'>, row: number): { readonly attacker: CetRoll; readonly defender: CetRoll } {
+  const result = state.options.crt[row]!;
+  return {
+    attacker: { column: result.attacker.column, drm: result.attacker.drm },
+    defender: { column: combat.charge ? 'engaged' : result.defender.column, drm: result.defender.drm },
+  };
+}
+
+/** A stack's CET column and modifier. */
+export interface CetRoll {
+  readonly column: CetColumn;
+  readonly drm: number;
 }
 
 /**

@@ -12,6 +12,8 @@ import { chargedDefence, chargeFactor } from './chargeStrength.js';
 export interface Drm {
   readonly rule: string;
   readonly value: number;
+  /** What it stands for, in words (for previews; the `combatRolled` event keeps the rule and value). */
+  readonly what?: string;
 }
 
 /** An attack worked out as a player would by hand (MiB 7.1, 7.2, CM). */
@@ -122,22 +124,22 @@ export function oddsOf(ctx: MibContext, state: MibState, combat: MibCombat): Odd
   const defenders = live(combat.defenders).filter((u) => state.units[u]!.hex === combat.target);
   const attack = attackers.reduce((s, u) => s + attackerStrength(ctx, state, combat, u), 0) * chargeFactor(ctx, state, combat);
   const defence = defenders.reduce((s, u) => s + chargedDefence(ctx, state, combat, u, defenderStrength(ctx, state, combat, u)), 0);
-  const drms: Drm[] = [{ rule: 'MiB CM', value: forceRatioDrm(state, attack, defence) }];
+  const drms: Drm[] = [{ rule: 'MiB CM', value: forceRatioDrm(state, attack, defence), what: 'force ratio' }];
   const a = largest(ctx, state, attackers);
   const d = largest(ctx, state, defenders.filter((u) => isCombat(ctx, u)));
-  if (a >= 0 && d >= 0) drms.push({ rule: 'MiB CM', value: ctx.units[a]!.morale - ctx.units[d]!.morale });
-  if (combat.from.length >= 3) drms.push({ rule: 'MiB CM', value: COMBAT_DRMS.threeHexAttack });
+  if (a >= 0 && d >= 0) drms.push({ rule: 'MiB CM', value: ctx.units[a]!.morale - ctx.units[d]!.morale, what: 'morale of the largest units' });
+  if (combat.from.length >= 3) drms.push({ rule: 'MiB CM', value: COMBAT_DRMS.threeHexAttack, what: 'attack from three hexes' });
   // MiB TEC *: no artillery DRM in an attack across (or into) a row that forbids it, from any attacking hex.
   const noDrm = combat.from.some((h) => terrainRows(ctx, state, h, combat.target).some((r) => state.options.terrain[r].noArtilleryDrm));
   const artillery = artilleryFire(ctx, state, boardOf(ctx, state), combat, noDrm);
-  drms.push({ rule: 'MiB 7.9', value: artillery.drm });
+  drms.push({ rule: 'MiB 7.9', value: artillery.drm, what: `artillery (${artillery.attacker} against ${artillery.defender})` });
   const side = SIDES.indexOf(combat.attacker);
   const [ca, cd] = [bestCommander(ctx, state, side, combat.from), bestCommander(ctx, state, 1 - side, [combat.target])];
-  if (ca !== cd) drms.push({ rule: 'MiB CM', value: ca > cd ? COMBAT_DRMS.commanders : -COMBAT_DRMS.commanders });
+  if (ca !== cd) drms.push({ rule: 'MiB CM', value: ca > cd ? COMBAT_DRMS.commanders : -COMBAT_DRMS.commanders, what: 'the better commander' });
   const orders = new Set(defenders.map((u) => state.formations[ctx.unitFormation[u]!]!.order?.type));
-  if (orders.has('hold')) drms.push({ rule: 'MiB CM', value: COMBAT_DRMS.defenderHolds });
-  if (orders.has('retreat')) drms.push({ rule: 'MiB CM', value: COMBAT_DRMS.defenderRetreats });
-  if (combat.hasty) drms.push({ rule: 'MiB 6.12', value: HASTY_ATTACK_DRM });
+  if (orders.has('hold')) drms.push({ rule: 'MiB CM', value: COMBAT_DRMS.defenderHolds, what: 'defender under HOLD' });
+  if (orders.has('retreat')) drms.push({ rule: 'MiB CM', value: COMBAT_DRMS.defenderRetreats, what: 'defender under RETREAT' });
+  if (combat.hasty) drms.push({ rule: 'MiB 6.12', value: HASTY_ATTACK_DRM, what: 'hasty attack' });
   const kept = drms.filter((x) => x.value !== 0);
   return { attack, defence, drms: kept, drm: kept.reduce((s, x) => s + x.value, 0), artillery };
 }

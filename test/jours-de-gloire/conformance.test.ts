@@ -5,10 +5,13 @@ import { runConformance, type Effort } from 'kriegsspiel/testing';
 import { jdgCandidates, jdgInvariants, perturbHidden } from './invariants.js';
 
 const effort = (process.env['KRIEGSSPIEL_EFFORT'] ?? 'ci') as Effort;
+// CI's counts: two games a scenario and one sample game (the whole suite must fit CI's 30 minutes); `quick` and
+// `soak` take the kit's presets.
+const counts = effort === 'ci' ? { games: 18, sampleGames: 1, numRuns: 5 } : {};
 
 runConformance(
   {
-    ruleset: joursDeGloire, name: 'jours-de-gloire S1-S9', effort, games: 36, gamesPerTest: 9, sampleGames: 2, legalityEvery: 5, numRuns: 5, maxPlies: 20000,
+    ruleset: joursDeGloire, name: 'jours-de-gloire S1-S9', effort, ...counts, gamesPerTest: 9, legalityEvery: 5, maxPlies: 20000,
     invariants: jdgInvariants, candidates: jdgCandidates, perturbHidden,
   },
   { describe, it },

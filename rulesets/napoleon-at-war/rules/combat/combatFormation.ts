@@ -4,7 +4,8 @@ import type { NawAction } from '../../actions.js';
 import { boardOf, type Board } from '../../board.js';
 import type { NawEvent } from '../../events.js';
 import type { CombatState, NawState, NawUnit } from '../../types.js';
-import { bombards, canAttack, canAttackAdjacent, canBombard, mayAttack, mayBeAttacked } from './combatants.js';
+import { bombards, canAttackAdjacent, canBombard, mayAttack, mayBeAttacked } from './combatants.js';
+import { combatReach } from './combatReach.js';
 import { completion, resolvable, type CombatPlan } from './completion.js';
 import { obligations } from './obligations.js';
 import { weighCombat } from './odds.js';
@@ -31,7 +32,7 @@ function enemyIn(board: Board, hexId: string): NawUnit | Violation {
 }
 
 /** The CRT columns a formed combat may be resolved on: the computed odds or any lower column (NAW 7.9). */
-function allowedColumns(board: Board, combat: CombatState): number {
+export function allowedColumns(board: Board, combat: CombatState): number {
   const known = board.ctx.memo.get(COLUMNS, () => new WeakMap());
   let column = known.get(board);
   if (column === undefined || board.state.combat !== combat) {
@@ -62,8 +63,11 @@ function planOf(board: Board, combat: CombatState): CombatPlan {
 const STRANDS = (rule: string, what: string): Violation =>
   violation('strands-obligation', rule, `${what} would leave some engaged unit unable to attack, or be attacked, as it must (7.11-7.12, 7.21)`);
 
-/** The check with the board and the feasibility of the obligations before the action computed once. */
-function checkFormingOn(board: Board, keepFeasible: boolean, action: NawAction): Violation | null {
+/**
+ * {@link checkForming} with the board and the feasibility of the obligations before the action computed once (a
+ * listing checks many candidates on one board).
+ */
+export function checkFormingOn(board: Board, keepFeasible: boolean, action: NawAction): Violation | null {
   const state = board.state;
   const combat = state.combat;
   switch (action.type) {
@@ -76,7 +80,7 @@ function checkFormingOn(board: Board, keepFeasible: boolean, action: NawAction):
       if (combat) return violation('combat-open', 'NAW 7.0', 'a combat is already being formed');
       const target = enemyIn(board, action.hex);
       if (!('id' in target)) return target;
-      if (!state.units.some((u) => u.side === state.phasing && canAttack(board, u, target.hex))) {
+      if (combatReach(board)[target.hex] === 0) {
         return violation('out-of-reach', 'NAW 7.15', `no unit can attack ${action.hex}`);
       }
       const plan = { attackers: [], defenders: [board.occupant[target.hex]! - 1] };
@@ -132,24 +136,6 @@ function checkFormingOn(board: Board, keepFeasible: boolean, action: NawAction):
     default:
       return violation('wrong-phase', 'NAW 4.1', `"${action.type}" is not possible now`);
   }
-}
-
-/** Every legal combat-phase action while no combat step is pending (built from candidates through the check). */
-export function formingActions(ctx: NawContext, state: NawState): NawAction[] {
-  const board = boardOf(ctx, state);
-  const keepFeasible = obligations(board).feasible;
-  const candidates: NawAction[] = [];
-  const enemyHexes = state.units.filter((u) => u.side !== state.phasing && mayBeAttacked(u)).map((u) => board.ctx.hexIds[u.hex]!);
-  if (!state.combat) {
-    candidates.push({ type: 'endPhase' });
-    for (const hex of enemyHexes) candidates.push({ type: 'attack', hex });
-  } else {
-    for (const hex of enemyHexes) candidates.push({ type: 'addDefender', hex });
-    for (const u of state.units) if (u.side === state.phasing && mayAttack(u)) candidates.push({ type: 'addAttacker', unit: u.id });
-    const top = state.combat.attackers.length + state.combat.bombarding.length > 0 ? allowedColumns(board, state.combat) : -1;
-    for (let c = 0; c <= top; c++) candidates.push({ type: 'resolve', odds: state.options.crt.columns[c]!.label });
-  }
-  return candidates.filter((action) => checkFormingOn(board, keepFeasible, action) === null);
 }
 
 /** Applies a legal combat-formation action. */

@@ -1,0 +1,55 @@
+import { memoKey } from 'kriegsspiel';
+import type { Board } from '../../board.js';
+import { bombards, canAttackAdjacent, canBombard, mayAttack } from './combatants.js';
+
+/** Bit of {@link combatReach}: some phasing unit may attack the hex from an adjacent hex (NAW 7.15). */
+export const ADJACENT = 1;
+/** Bit of {@link combatReach}: some phasing battery may bombard the hex (NAW 8.1-8.3, 8.45). */
+export const BOMBARDED = 2;
+
+/** Per board (by identity; a board never changes): its {@link combatReach}. */
+const REACH = memoKey<WeakMap<Board, Uint8Array>>('combat reach by board');
+
+/**
+ * Per hex, which of the phasing player's units could join an attack on it (NAW 7.15, 8.1): {@link ADJACENT} where
+ * some unit may attack it from an adjacent hex (`canAttackAdjacent`), {@link BOMBARDED} where some battery may
+ * bombard it (`canBombard`). The adjacent bit is exact for every hex; the bombardment bit for every hex that holds
+ * a unit of the defending side (the only hexes a combat targets). Computed once per board from the attackers' side
+ * (each unit's six neighbours, each battery against the enemy units within range), instead of asking every unit
+ * about every target.
+ */
+export function combatReach(board: Board): Uint8Array {
+  const byBoard = board.ctx.memo.get(REACH, () => new WeakMap());
+  let found = byBoard.get(board);
+  if (found === undefined) {
+    found = computeReach(board);
+    byBoard.set(board, found);
+  }
+  return found;
+}
+
+function computeReach(board: Board): Uint8Array {
+  const { state, ctx } = board;
+  const grid = ctx.map.grid;
+  const out = new Uint8Array(grid.size);
+  const units = state.units;
+  const range = Math.max(1, state.options.bombardmentRange);
+  for (let i = 0; i < units.length; i++) {
+    const unit = units[i]!;
+    if (unit.side !== state.phasing || !mayAttack(unit)) continue;
+    if (!bombards(board, unit)) {
+      for (let dir = 0; dir < 6; dir++) {
+        const next = grid.neighbor(unit.hex, dir);
+        if (next >= 0 && canAttackAdjacent(board, unit, next)) out[next]! |= ADJACENT;
+      }
+      continue;
+    }
+    // A battery reaches at most `bombardmentRange` hexes, or an adjacent one across a river (NAW 8.11, 8.45).
+    for (let j = 0; j < units.length; j++) {
+      const enemy = units[j]!;
+      if (enemy.side === state.phasing || enemy.status !== 'active' || (out[enemy.hex]! & BOMBARDED) !== 0) continue;
+      if (grid.distance(unit.hex, enemy.hex) <= range && canBombard(board, unit, enemy.hex)) out[enemy.hex]! |= BOMBARDED;
+    }
+  }
+  return out;
+}

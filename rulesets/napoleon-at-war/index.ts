@@ -30,6 +30,7 @@ import { DEFAULT_OPTIONS, partialOptionsSchema } from './options.js';
 import { NAW_PRESENTATION } from './presentation.js';
 import { finalScores } from './rules/scoring.js';
 import { NAW_STEPS, stepOf } from './rules/steps.js';
+import { touched } from './rules/liveVersion.js';
 import { validateState } from './rules/validateState.js';
 import { scenarioSchema } from './scenario.js';
 import { cloneState, setup } from './setup.js';
@@ -76,6 +77,7 @@ export function createNapoleonAtWar(options: InstanceOptions = {}): NapoleonAtWa
       evaluate,
       validateState,
       clone: cloneState,
+      touched,
       presentation: NAW_PRESENTATION,
       encoding: NAW_ENCODING,
     },

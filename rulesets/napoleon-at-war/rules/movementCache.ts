@@ -4,6 +4,7 @@ import type { NawContext } from '../context.js';
 import type { NawOptions } from '../options.js';
 import { canonicalOptions } from '../optionsKey.js';
 import type { NawState, Side, UnitKind, UnitStatus } from '../types.js';
+import { liveVersion } from './liveVersion.js';
 import { blockedMask, newReachMemo, type ReachCopy, type ReachMemo } from './reachMemo.js';
 
 /** A board and a memo of reaches for it, from {@link movementBoard}. */
@@ -41,6 +42,10 @@ interface Cache {
   reachCode: Float64Array;
   /** Per unit: the generation its reach is valid for, or -1 for any board with the same enemy units. */
   reachGeneration: Int32Array;
+  /** The last answer, and the live state and version it is for (`null` when it was not a live state). */
+  last: MovementBoard | null;
+  live: NawState | null;
+  liveVersion: number;
 }
 
 const CACHE = memoKey<Cache>('movement board cache');
@@ -69,11 +74,16 @@ const sameList = (a: readonly string[], b: readonly string[]): boolean => a.leng
 /**
  * The board of a plain state (never a draft), with a reach memo that keeps reaches while they stay valid: derived
  * again only when the content the movement rules read has changed since the last call in this context (the cache
- * lives in the context's memo, owned by the ruleset instance). The board's `state` is always `state` itself.
+ * lives in the context's memo, owned by the ruleset instance). The board's `state` is always `state` itself. On the
+ * rollout path, asked again about the live state it last answered for, unchanged since (the same object and version,
+ * see `liveVersion`), it answers at once without building the content key.
  */
 export function movementBoard(ctx: NawContext, state: NawState): MovementBoard {
   const units = state.units;
   const cache = ctx.memo.get(CACHE, () => makeCache(units.length));
+  // The rollout path's live state, unchanged since the last answer (same object, same version): no key to build.
+  const version = liveVersion(ctx, state);
+  if (version !== undefined && cache.live === state && cache.liveVersion === version) return cache.last!;
   if (cache.codes.length !== units.length) Object.assign(cache, makeCache(units.length));
   const scratch = cache.scratch;
   let same = cache.board !== null;
@@ -87,7 +97,11 @@ export function movementBoard(ctx: NawContext, state: NawState): MovementBoard {
   const sameEnvironment = options === cache.options && state.turn === cache.turn && sameList(rolled, cache.rolled);
   if (!(same && sameEnvironment)) rebuild(ctx, state, cache, sameEnvironment, options, rolled);
   const board = cache.board!.state === state ? cache.board! : { ...cache.board!, state };
-  return { board, memo: cache.memo!, derived: cache.derived };
+  const answer = { board, memo: cache.memo!, derived: cache.derived };
+  cache.last = answer;
+  cache.live = version === undefined ? null : state;
+  cache.liveVersion = version ?? -1;
+  return answer;
 }
 
 function makeCache(count: number): Cache {
@@ -105,6 +119,9 @@ function makeCache(count: number): Cache {
     reaches: new Array<ReachCopy | null | undefined>(count).fill(undefined),
     reachCode: new Float64Array(count),
     reachGeneration: new Int32Array(count),
+    last: null,
+    live: null,
+    liveVersion: -1,
   };
 }
 

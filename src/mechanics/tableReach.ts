@@ -144,9 +144,15 @@ export function createTableReach(topology: Topology): TableReach {
         if (done[v] !== g && cost[v] === c) bucket[n++] = v; // else superseded by a cheaper push
       }
       if (n === 0) continue;
-      const settled = bucket.subarray(0, n).sort();
+      // By increasing index: an insertion sort in place (buckets hold a few nodes; no view, no builtin call).
+      for (let i = 1; i < n; i++) {
+        const v = bucket[i]!;
+        let j = i - 1;
+        for (; j >= 0 && bucket[j]! > v; j--) bucket[j + 1] = bucket[j]!;
+        bucket[j + 1] = v;
+      }
       for (let i = 0; i < n; i++) {
-        const u = settled[i]!;
+        const u = bucket[i]!;
         if (done[u] === g) continue;
         done[u] = g;
         nodes[count] = u;

@@ -2,23 +2,34 @@ import { memoKey } from 'kriegsspiel';
 import type { NawContext } from '../context.js';
 import type { NawState } from '../types.js';
 
-/** Per live state object of the rollout path: the version the simulator last gave it (see {@link touched}). */
-const VERSIONS = memoKey<WeakMap<object, number>>('live state versions');
+/** The live state the rollout path touched last in a context, and its version (`-1`: changing). */
+interface Live {
+  state: NawState | null;
+  version: number;
+}
+
+const LIVE = memoKey<Live>('live state version');
+const newLive = (): Live => ({ state: null, version: -1 });
 
 /**
- * The ruleset's `touched` hook: records the version the rollout path gives its live state after each play (`null`
- * while a play is under way: then the state is keyed by content again).
+ * The ruleset's `touched` hook: remembers the live state the rollout path changed last and the version it gave it
+ * after the play (`null` while a play is under way: the state is then keyed by content). One slot per context: with
+ * several simulators at work in one context, the others' states are keyed by content (correct, only slower).
  */
 export function touched(ctx: NawContext, state: NawState, version: number | null): void {
-  const versions = ctx.memo.get(VERSIONS, () => new WeakMap());
-  if (version === null) versions.delete(state);
-  else versions.set(state, version);
+  const live = ctx.memo.get(LIVE, newLive);
+  if (version !== null) {
+    live.state = state;
+    live.version = version;
+  } else if (live.state === state) live.version = -1;
 }
 
 /**
- * The version of a live state of the rollout path, or `undefined` for any other state (and while a play changes
- * it). The same object with the same version has the same content: a cache may key by both instead of by content.
+ * The version of a live state of the rollout path (see {@link touched}), or `undefined` for any other state (and
+ * while a play changes it). The same object with the same version has the same content: a cache may key by both
+ * instead of by content.
  */
 export function liveVersion(ctx: NawContext, state: NawState): number | undefined {
-  return ctx.memo.get(VERSIONS, () => new WeakMap()).get(state);
+  const live = ctx.memo.get(LIVE, newLive);
+  return live.state === state && live.version >= 0 ? live.version : undefined;
 }

@@ -6,6 +6,7 @@ import type { NawOptions } from '../options.js';
 import { canonicalOptions } from '../optionsKey.js';
 import type { NawState } from '../types.js';
 import { arrivalTurn } from './arrivals.js';
+import { axialOf } from './axial.js';
 import { undeployed } from './deployment.js';
 import { movementBoard } from './movementCache.js';
 
@@ -156,22 +157,6 @@ function cached(ctx: NawContext, kind: number, at: number, radius: number): Int3
 }
 
 const newSets = (): Map<number, Int32Array> => new Map();
-
-/** Per map hex, its axial coordinates (`q` then `r`), for distances without allocating (kept in the context's memo). */
-const AXIAL = memoKey<Int32Array>('axial coordinates');
-
-function axialOf(ctx: NawContext): Int32Array {
-  return ctx.memo.get(AXIAL, () => {
-    const grid = ctx.map.grid;
-    const out = new Int32Array(grid.size * 2);
-    for (let hex = 0; hex < grid.size; hex++) {
-      const { q, r } = grid.hexOf(hex);
-      out[hex * 2] = q;
-      out[hex * 2 + 1] = r;
-    }
-    return out;
-  });
-}
 
 /**
  * The map hexes within `radius` of any of `centres`, in ascending order: `grid.range` of each, merged (a hex is

@@ -186,3 +186,13 @@ class CachedMemo implements ReachMemo {
     return (this.cache.blocked[side] ??= blockedMask(this.board, side));
   }
 }
+
+/**
+ * The board of a plain state (never a draft), equal to `boardOf(ctx, state)`: a new object (so that caches keyed by
+ * board identity start afresh), over the arrays of the movement cache's board, which boards never change. Derives
+ * nothing while the units stand where they stood (a combat being formed, its die roll), and patches one move.
+ */
+export function freshBoard(ctx: NawContext, state: NawState): Board {
+  const { board } = movementBoard(ctx, state);
+  return { ctx: board.ctx, state, occupant: board.occupant, count: board.count, zoc: board.zoc };
+}

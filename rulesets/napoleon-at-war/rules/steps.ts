@@ -1,6 +1,7 @@
 import { violation, type StepTable, type Violation } from 'kriegsspiel';
 import type { NawAction } from '../actions.js';
-import { boardOf, enemyOf } from '../board.js';
+import { enemyOf } from '../board.js';
+import { freshBoard } from './movementCache.js';
 import type { NawContext } from '../context.js';
 import type { NawTypes } from '../nawTypes.js';
 import type { NawState, Side } from '../types.js';
@@ -45,7 +46,7 @@ function exchangeActions(ctx: NawContext, state: NawState): NawAction[] {
 
 /** The advances after combat (NAW 7.74): one victorious participant into a vacated hex, or none. */
 function advanceActions(ctx: NawContext, state: NawState): NawAction[] {
-  const out: NawAction[] = advanceOptions(boardOf(ctx, state)).map((o) => ({ type: 'advance', unit: state.units[o.unit]!.id, to: ctx.hexIds[o.hex]! }));
+  const out: NawAction[] = advanceOptions(freshBoard(ctx, state)).map((o) => ({ type: 'advance', unit: state.units[o.unit]!.id, to: ctx.hexIds[o.hex]! }));
   out.push({ type: 'declineAdvance' });
   return out;
 }

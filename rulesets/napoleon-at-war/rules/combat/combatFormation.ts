@@ -1,14 +1,15 @@
 import type { NawContext } from '../../context.js';
 import { memoKey, plainState, quote, violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
 import type { NawAction } from '../../actions.js';
-import { boardOf, type Board } from '../../board.js';
+import type { Board } from '../../board.js';
+import { freshBoard } from '../movementCache.js';
 import type { NawEvent } from '../../events.js';
 import type { CombatState, NawState, NawUnit } from '../../types.js';
 import { bombards, canAttackAdjacent, canBombard, mayAttack, mayBeAttacked } from './combatants.js';
 import { combatReach } from './combatReach.js';
 import { completion, resolvable, type CombatPlan } from './completion.js';
 import { obligations } from './obligations.js';
-import { weighCombat } from './odds.js';
+import { combatColumn } from './odds.js';
 import { endPhase } from '../sequence.js';
 
 type FormingAction = Extract<NawAction, { type: 'attack' | 'addDefender' | 'addAttacker' | 'resolve' | 'endPhase' }>;
@@ -36,7 +37,7 @@ export function allowedColumns(board: Board, combat: CombatState): number {
   const known = board.ctx.memo.get(COLUMNS, () => new WeakMap());
   let column = known.get(board);
   if (column === undefined || board.state.combat !== combat) {
-    column = weighCombat(board, combatUnits(board, combat)).column;
+    column = combatColumn(board, combatUnits(board, combat));
     if (board.state.combat === combat) known.set(board, column);
   }
   return column;
@@ -47,7 +48,7 @@ const COLUMNS = memoKey<WeakMap<Board, number>>('combat column by board');
 
 /** Why a combat-phase action (other than a pending combat step) is illegal, or `null` (NAW 7.1-7.2, 7.9, 8.1-8.2). */
 export function checkForming(ctx: NawContext, state: NawState, action: NawAction): Violation | null {
-  const board = boardOf(ctx, state);
+  const board = freshBoard(ctx, state);
   return checkFormingOn(board, obligations(board).feasible, action);
 }
 
@@ -154,13 +155,13 @@ export function applyForming(ctx: NawContext, draft: Draft<NawState>, action: Fo
       draft.combat!.defenderHexes.push(grid.indexOf(action.hex));
       return;
     case 'addAttacker': {
-      const board = boardOf(ctx, plainState(draft)); // read before any change: the plain state behind the draft
+      const board = freshBoard(ctx, plainState(draft)); // read before any change: the plain state behind the draft
       const unit = draft.units[board.ctx.unitIndex.get(action.unit)!]!;
       (bombards(board, unit) ? draft.combat!.bombarding : draft.combat!.attackers).push(unit.id);
       return;
     }
     case 'resolve': {
-      const board = boardOf(ctx, plainState(draft));
+      const board = freshBoard(ctx, plainState(draft));
       const combat = draft.combat!;
       combat.defenders = combat.defenderHexes.map((hex) => draft.units[board.occupant[hex]! - 1]!.id);
       combat.column = draft.options.crt.columns.findIndex((c) => c.label === action.odds);

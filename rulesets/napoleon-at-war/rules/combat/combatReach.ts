@@ -1,5 +1,6 @@
 import { memoKey } from 'kriegsspiel';
 import type { Board } from '../../board.js';
+import { axialDistance, axialOf } from '../axial.js';
 import { bombards, canAttackAdjacent, canBombard, mayAttack } from './combatants.js';
 
 /** Bit of {@link combatReach}: some phasing unit may attack the hex from an adjacent hex (NAW 7.15). */
@@ -34,6 +35,8 @@ function computeReach(board: Board): Uint8Array {
   const out = new Uint8Array(grid.size);
   const units = state.units;
   const range = Math.max(1, state.options.bombardmentRange);
+  const axial = axialOf(ctx);
+  let enemies: number[] | null = null; // the defending side's units on the map, found once a battery needs them
   for (let i = 0; i < units.length; i++) {
     const unit = units[i]!;
     if (unit.side !== state.phasing || !mayAttack(unit)) continue;
@@ -45,10 +48,9 @@ function computeReach(board: Board): Uint8Array {
       continue;
     }
     // A battery reaches at most `bombardmentRange` hexes, or an adjacent one across a river (NAW 8.11, 8.45).
-    for (let j = 0; j < units.length; j++) {
-      const enemy = units[j]!;
-      if (enemy.side === state.phasing || enemy.status !== 'active' || (out[enemy.hex]! & BOMBARDED) !== 0) continue;
-      if (grid.distance(unit.hex, enemy.hex) <= range && canBombard(board, unit, enemy.hex)) out[enemy.hex]! |= BOMBARDED;
+    enemies ??= units.flatMap((enemy) => (enemy.side !== state.phasing && enemy.status === 'active' ? [enemy.hex] : []));
+    for (const hex of enemies) {
+      if ((out[hex]! & BOMBARDED) === 0 && axialDistance(axial, unit.hex, hex) <= range && canBombard(board, unit, hex)) out[hex]! |= BOMBARDED;
     }
   }
   return out;

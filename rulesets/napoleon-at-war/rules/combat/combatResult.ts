@@ -1,6 +1,6 @@
 import type { NawContext } from '../../context.js';
 import { oddsResult, plainState, type ChanceSpec, type Draft, type Emit } from 'kriegsspiel';
-import { boardOf } from '../../board.js';
+import { freshBoard } from '../movementCache.js';
 import type { NawEvent } from '../../events.js';
 import type { NawState } from '../../types.js';
 import { combatUnits } from './combatFormation.js';
@@ -18,7 +18,7 @@ export function combatDie(ctx: NawContext, state: NawState): ChanceSpec {
  * participant as having fought (7.14) and applies the result. Bombarding artillery suffers nothing (8.14).
  */
 export function applyCombatRoll(ctx: NawContext, draft: Draft<NawState>, roll: number, emit: Emit<NawEvent>): void {
-  const board = boardOf(ctx, plainState(draft)); // read before any change: the plain state behind the draft
+  const board = freshBoard(ctx, plainState(draft)); // read before any change: the plain state behind the draft
   const combat = draft.combat!;
   const units = combatUnits(board, combat);
   const result = oddsResult(draft.options.crt, combat.column, roll);

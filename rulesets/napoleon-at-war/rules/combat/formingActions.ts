@@ -1,5 +1,6 @@
 import type { NawAction } from '../../actions.js';
-import { boardOf, type Board } from '../../board.js';
+import type { Board } from '../../board.js';
+import { freshBoard } from '../movementCache.js';
 import type { NawContext } from '../../context.js';
 import type { CombatState, NawState } from '../../types.js';
 import { allowedColumns, checkFormingOn } from './combatFormation.js';
@@ -16,7 +17,7 @@ import { obligations } from './obligations.js';
  * which would refuse it: the list is the same, at a fraction of the cost.
  */
 export function formingActions(ctx: NawContext, state: NawState): NawAction[] {
-  const board = boardOf(ctx, state);
+  const board = freshBoard(ctx, state);
   const keepFeasible = obligations(board).feasible;
   const out: NawAction[] = [];
   const keep = (action: NawAction): void => {

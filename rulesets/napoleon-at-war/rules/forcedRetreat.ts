@@ -1,7 +1,6 @@
 import type { NawContext } from '../context.js';
 import { plainState, type Draft, type Emit } from 'kriegsspiel';
-import { enemyControls, enemyOf, type Board } from '../board.js';
-import { freshBoard } from './movementCache.js';
+import { boardOf, enemyControls, enemyOf, type Board } from '../board.js';
 import type { NawEvent } from '../events.js';
 import type { NawState } from '../types.js';
 import { mustFight } from './combat/combatants.js';
@@ -37,7 +36,7 @@ function heldByStream(board: Board): number[] {
  */
 export function startForcedRetreats(ctx: NawContext, draft: Draft<NawState>, emit: Emit<NawEvent>): void {
   if (!draft.options.streamBarsCavalryAndArtillery) return;
-  const held = heldByStream(freshBoard(ctx, plainState(draft))); // a snapshot: read before the changes below
+  const held = heldByStream(boardOf(ctx, plainState(draft))); // a snapshot: read before the changes below
   if (held.length === 0) return;
   const ids = held.map((i) => draft.units[i]!.id);
   for (const i of held) draft.units[i]!.moved = true;

@@ -55,18 +55,32 @@ function movementSpace(ctx: NawContext, state: NawState, board: Board): ActionSp
   if (!(step > 0)) return null; // free movement: no distance bounds a unit's reach
   const blocks: Block[] = [];
   const ends: number[] = []; // ends[k]: one past the last index of blocks[k]
+  const last = ctx.memo.get(LAST_BLOCKS, () => ({ keys: [], blocks: [] }));
   let size = 0;
   for (const i of candidateMovers(ctx, state)) {
     const unit = state.units[i]!;
-    let hexes: Int32Array;
+    let kind: number;
+    let at: number;
+    let radius: number;
     if (unit.status === 'active') {
       if (enemyControls(board, unit.hex, unit.side)) continue; // NAW 5.13: it may not leave the hex
-      hexes = cached(ctx, 0, unit.hex, Math.floor(unit.movement / step));
+      kind = 0;
+      at = unit.hex;
+      radius = Math.floor(unit.movement / step);
     } else if (unit.status === 'waiting' && arrivalTurn(ctx, state, i) <= state.turn) {
-      hexes = cached(ctx, 1, i, Math.max(Math.floor((unit.movement - 1) / step), -1)); // NAW 14.3: one MP to be placed on the map
+      kind = 1;
+      at = i;
+      radius = Math.max(Math.floor((unit.movement - 1) / step), -1); // NAW 14.3: one MP to be placed on the map
     } else continue;
-    const block = { unit: unit.id, hexes, exit: ctx.exits[unit.side] !== null, type: 'move' as const };
-    size += hexes.length + (block.exit ? 1 : 0);
+    // The unit's block is the same object while its hex set is (blocks never change): no lookup, no allocation.
+    const key = setKey(kind, at, radius);
+    let block = key >= 0 && last.keys[i] === key ? last.blocks[i]! : undefined;
+    if (block === undefined) {
+      block = { unit: unit.id, hexes: cached(ctx, kind, at, radius), exit: ctx.exits[unit.side] !== null, type: 'move' };
+      last.keys[i] = key;
+      last.blocks[i] = block;
+    }
+    size += block.hexes.length + (block.exit ? 1 : 0);
     blocks.push(block);
     ends.push(size);
   }
@@ -108,9 +122,10 @@ function actionAt(ctx: NawContext, blocks: readonly Block[], ends: readonly numb
 function candidateMovers(ctx: NawContext, state: NawState): number[] {
   if (state.mustMove !== null) return [state.units.findIndex((u) => u.id === state.mustMove)].filter((i) => i >= 0);
   const out: number[] = [];
-  state.units.forEach((u, i) => {
+  for (let i = 0; i < state.units.length; i++) {
+    const u = state.units[i]!;
     if (u.side === state.phasing && !u.moved) out.push(i);
-  });
+  }
   return out;
 }
 
@@ -145,16 +160,21 @@ const HEX_SETS = memoKey<Map<number, Int32Array>>('movement hex sets');
  * a radius from -1 to 254 (no valid allowance goes farther; beyond that the set is built every time).
  */
 function cached(ctx: NawContext, kind: number, at: number, radius: number): Int32Array {
-  const inRange = radius >= -1 && radius < 255;
   const sets = ctx.memo.get(HEX_SETS, newSets);
-  const key = (at * 2 + kind) * 256 + radius + 1;
-  let set = inRange ? sets.get(key) : undefined;
+  const key = setKey(kind, at, radius);
+  let set = key >= 0 ? sets.get(key) : undefined;
   if (set === undefined) {
     set = Int32Array.from(kind === 0 ? around(ctx, at, radius) : entering(ctx, at, radius)); // ascending, no repeats
-    if (inRange) sets.set(key, set);
+    if (key >= 0) sets.set(key, set);
   }
   return set;
 }
+
+/** The key of a hex set (see {@link cached}), or -1 for a radius outside -1..254 (never kept). */
+const setKey = (kind: number, at: number, radius: number): number => (radius >= -1 && radius < 255 ? (at * 2 + kind) * 256 + radius + 1 : -1);
+
+/** Per unit index: the key of the block last built for it, and that block (see `movementSpace`). */
+const LAST_BLOCKS = memoKey<{ readonly keys: number[]; readonly blocks: Block[] }>('movement space blocks by unit');
 
 const newSets = (): Map<number, Int32Array> => new Map();
 

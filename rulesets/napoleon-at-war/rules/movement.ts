@@ -9,6 +9,7 @@ import { HALF, reachOf } from './reach.js';
 import { isNight } from './sequence.js';
 import { movementBoard } from './movementCache.js';
 import { newReachMemo, reachCopy, tablePath, type ReachCopy, type ReachMemo } from './reachMemo.js';
+import { entryAwardWithin } from './entryAwards.js';
 import { checkRoute } from './route.js';
 import { exitMap, noteEntered } from './scoring.js';
 
@@ -162,6 +163,15 @@ function entryAwardOpen(ctx: NawContext, state: NawState, side: Side): boolean {
   return places.some((award) => award.onEntry && award.side === side && !state.awarded.includes(`enter:${award.place}`));
 }
 
+/** Whether the path of a unit's move could win a place award (see `entryAwardWithin`): only then is it searched. */
+function mayWinAward(board: Board, unitIndex: number, memo: ReachMemo): boolean {
+  const { ctx, state } = board;
+  const side = state.units[unitIndex]!.side;
+  if (!entryAwardOpen(ctx, state, side)) return false;
+  const reach = reachCopy(board, unitIndex, memo);
+  return reach === null || entryAwardWithin(ctx, state, side, reach);
+}
+
 /** A cheapest path to `to` (map hexes only) and its cost in movement points. */
 function routeTo(board: Board, unitIndex: number, to: number, memo: ReachMemo): { path: number[]; cost: number } {
   const found = tablePath(board, unitIndex, to, memo); // the same path as the search below, from the step tables
@@ -200,7 +210,7 @@ export function applyMovement(ctx: NawContext, draft: Draft<NawState>, action: M
   const route =
     action.via !== undefined
       ? namedRoute(board, index, action.via, action.to)
-      : emit !== undefined || entryAwardOpen(ctx, plain, plain.units[index]!.side)
+      : emit !== undefined || mayWinAward(board, index, memo)
         ? routeTo(board, index, to, memo)
         : null;
   const unit = draft.units[index]!;

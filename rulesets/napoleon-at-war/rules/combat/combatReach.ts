@@ -12,12 +12,11 @@ export const BOMBARDED = 2;
 const REACH = memoKey<WeakMap<Board, Uint8Array>>('combat reach by board');
 
 /**
- * Per hex, which of the phasing player's units could join an attack on it (NAW 7.15, 8.1): {@link ADJACENT} where
- * some unit may attack it from an adjacent hex (`canAttackAdjacent`), {@link BOMBARDED} where some battery may
- * bombard it (`canBombard`). The adjacent bit is exact for every hex; the bombardment bit for every hex that holds
- * a unit of the defending side (the only hexes a combat targets). Computed once per board from the attackers' side
- * (each unit's six neighbours, each battery against the enemy units within range), instead of asking every unit
- * about every target.
+ * Per hex that holds a unit of the defending side (the only hexes a combat targets), which of the phasing player's
+ * units could join an attack on it (NAW 7.15, 8.1): {@link ADJACENT} where some unit may attack it from an adjacent
+ * hex (`canAttackAdjacent`), {@link BOMBARDED} where some battery may bombard it (`canBombard`); 0 on every other
+ * hex. Computed once per board from the attackers' side (each unit's six neighbours, each battery against the enemy
+ * units within range), instead of asking every unit about every target.
  */
 export function combatReach(board: Board): Uint8Array {
   const byBoard = board.ctx.memo.get(REACH, () => new WeakMap());
@@ -43,7 +42,8 @@ function computeReach(board: Board): Uint8Array {
     if (!bombards(board, unit)) {
       for (let dir = 0; dir < 6; dir++) {
         const next = grid.neighbor(unit.hex, dir);
-        if (next >= 0 && canAttackAdjacent(board, unit, next)) out[next]! |= ADJACENT;
+        if (next < 0 || (out[next]! & ADJACENT) !== 0 || !holdsEnemy(board, next)) continue;
+        if (canAttackAdjacent(board, unit, next)) out[next]! |= ADJACENT;
       }
       continue;
     }
@@ -54,4 +54,10 @@ function computeReach(board: Board): Uint8Array {
     }
   }
   return out;
+}
+
+/** Whether `hex` holds a unit of the side not phasing. */
+function holdsEnemy(board: Board, hex: number): boolean {
+  const other = board.occupant[hex]! - 1;
+  return other >= 0 && board.state.units[other]!.side !== board.state.phasing;
 }

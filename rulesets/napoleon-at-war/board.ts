@@ -4,6 +4,7 @@ import type { NawOptions } from './options.js';
 import { canonicalOptions } from './optionsKey.js';
 import type { TerrainEffect } from './tables.js';
 import type { NawState, NawUnit, Side, UnitKind } from './types.js';
+import { weakMapSlot } from './weakMapSlot.js';
 
 /**
  * What the rules need to know about the board right now, derived from a state (never stored in it):
@@ -78,7 +79,7 @@ const ZOC_TABLES = memoKey<WeakMap<object, readonly [Int32Array, Int32Array]>>('
  */
 export function zocTables(ctx: NawContext, drafted: NawOptions): readonly [Int32Array, Int32Array] {
   const options = canonicalOptions(ctx, drafted);
-  const tables = ctx.memo.get(ZOC_TABLES, () => new WeakMap());
+  const tables = weakMapSlot(ctx.memo, ZOC_TABLES);
   let found = tables.get(options);
   if (found === undefined) {
     const grid = ctx.map.grid;
@@ -154,7 +155,7 @@ const TERRAIN_BY_HEX = memoKey<WeakMap<object, readonly TerrainEffect[]>>('terra
 /** The terrain effect of every hex under `chart`, built once per chart and kept in the context's memo. */
 function terrainByHex(ctx: NawContext, drafted: NawState['options']['terrain']): readonly TerrainEffect[] {
   const chart = plainState(drafted); // under immer the chart is a draft: key by the plain object behind it
-  const tables = ctx.memo.get(TERRAIN_BY_HEX, () => new WeakMap());
+  const tables = weakMapSlot(ctx.memo, TERRAIN_BY_HEX);
   let table = tables.get(chart);
   if (table === undefined) {
     table = Array.from({ length: ctx.map.grid.size }, (_, hex) => {

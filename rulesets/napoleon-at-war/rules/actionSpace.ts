@@ -9,6 +9,7 @@ import { arrivalTurn } from './arrivals.js';
 import { axialOf } from './axial.js';
 import { undeployed } from './deployment.js';
 import { movementBoard } from './movementCache.js';
+import { weakMapSlot } from '../weakMapSlot.js';
 
 /** One unit's share of the space: a move (or a set-up placement) to each of `hexes`, then an exit if it may exit. */
 interface Block {
@@ -55,7 +56,7 @@ function movementSpace(ctx: NawContext, state: NawState, board: Board): ActionSp
   if (!(step > 0)) return null; // free movement: no distance bounds a unit's reach
   const blocks: Block[] = [];
   const ends: number[] = []; // ends[k]: one past the last index of blocks[k]
-  const last = ctx.memo.get(LAST_BLOCKS, () => ({ keys: [], blocks: [] }));
+  const last = ctx.memo.get(LAST_BLOCKS, newLastBlocks);
   let size = 0;
   for (const i of candidateMovers(ctx, state)) {
     const unit = state.units[i]!;
@@ -85,7 +86,7 @@ function movementSpace(ctx: NawContext, state: NawState, board: Board): ActionSp
     ends.push(size);
   }
   if (state.mustMove === null) size += 1; // the last index: endPhase
-  return { size, at: (index) => actionAt(ctx, blocks, ends, index) };
+  return new BlockSpace(ctx, blocks, ends, size);
 }
 
 /** The set-up superset (Wagram 13.1): every unit still to be set up, on every hex of its set-up area. */
@@ -99,7 +100,21 @@ function deploymentSpace(ctx: NawContext, state: NawState): ActionSpace<NawActio
     blocks.push({ unit: state.units[i]!.id, hexes, exit: false, type: 'deploy' });
     ends.push(size);
   }
-  return { size, at: (index) => actionAt(ctx, blocks, ends, index) };
+  return new BlockSpace(ctx, blocks, ends, size);
+}
+
+/** A space of blocks (a class: no closure to make per space). */
+class BlockSpace implements ActionSpace<NawAction> {
+  constructor(
+    private readonly ctx: NawContext,
+    private readonly blocks: readonly Block[],
+    private readonly ends: readonly number[],
+    readonly size: number,
+  ) {}
+
+  at(index: number): NawAction {
+    return actionAt(this.ctx, this.blocks, this.ends, index);
+  }
 }
 
 /** The action at `index`: found by binary search over the blocks' end offsets. */
@@ -136,10 +151,10 @@ function candidateMovers(ctx: NawContext, state: NawState): number[] {
  */
 function cheapestStep(ctx: NawContext, drafted: NawOptions): number {
   const options = canonicalOptions(ctx, drafted);
-  const known = ctx.memo.get(CHEAPEST, () => new WeakMap()).get(options);
+  const known = weakMapSlot(ctx.memo, CHEAPEST).get(options);
   if (known !== undefined) return known;
   const least = leastStep(options);
-  ctx.memo.get(CHEAPEST, () => new WeakMap()).set(options, least);
+  weakMapSlot(ctx.memo, CHEAPEST).set(options, least);
   return least;
 }
 
@@ -175,6 +190,7 @@ const setKey = (kind: number, at: number, radius: number): number => (radius >= 
 
 /** Per unit index: the key of the block last built for it, and that block (see `movementSpace`). */
 const LAST_BLOCKS = memoKey<{ readonly keys: number[]; readonly blocks: Block[] }>('movement space blocks by unit');
+const newLastBlocks = (): { keys: number[]; blocks: Block[] } => ({ keys: [], blocks: [] });
 
 const newSets = (): Map<number, Int32Array> => new Map();
 

@@ -6,6 +6,7 @@ import type { NawEvent } from '../events.js';
 import type { NawState, Side } from '../types.js';
 import { movementBoard } from './movementCache.js';
 import { startGame } from './sequence.js';
+import { weakMapSlot } from '../weakMapSlot.js';
 
 /** A unit still to be set up and the hexes it may take now. */
 interface DeploymentChoice {
@@ -37,7 +38,7 @@ const STANDABLE = memoKey<WeakMap<object, Int32Array[]>>('standable set-up hexes
 /** The hexes of a unit's set-up area that are not prohibited terrain and lie within its confinement (static). */
 function standable(board: Board, unitIndex: number): Int32Array {
   const { ctx, state } = board;
-  const byChart = ctx.memo.get(STANDABLE, () => new WeakMap());
+  const byChart = weakMapSlot(ctx.memo, STANDABLE);
   const chart = plainState(state.options.terrain);
   let lists = byChart.get(chart);
   if (lists === undefined) byChart.set(chart, (lists = []));

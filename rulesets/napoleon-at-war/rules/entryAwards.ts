@@ -23,9 +23,8 @@ function awardHexes(ctx: NawContext): Record<Side, Uint8Array> {
  */
 export function entryAwardWithin(ctx: NawContext, state: NawState, side: Side, reach: ReachCopy): boolean {
   const hexes = awardHexes(ctx)[side];
-  const open = (hex: number): boolean => hexes[hex] === 1 && awardOpenAt(ctx, state, side, hex);
-  if (reach.start < hexes.length && open(reach.start)) return true;
-  for (const hex of reach.nodes) if (hex < hexes.length && open(hex)) return true;
+  if (reach.start < hexes.length && hexes[reach.start] === 1 && awardOpenAt(ctx, state, side, reach.start)) return true;
+  for (const hex of reach.nodes) if (hexes[hex] === 1 && awardOpenAt(ctx, state, side, hex)) return true;
   return false;
 }
 

@@ -65,7 +65,7 @@ const sameRolled = (state: NawState, cache: Cache): boolean =>
  */
 export function movementBoard(ctx: NawContext, state: NawState): MovementBoard {
   const units = state.units;
-  const cache = ctx.memo.get(CACHE, () => makeCache(units.length));
+  const cache = ctx.memo.get(CACHE, newCache);
   // The rollout path's live state, unchanged since the last answer (same object, same version): no key to build.
   const version = liveVersion(ctx, state);
   if (version !== undefined && cache.live === state && cache.liveVersion === version) return cache.last!;
@@ -87,6 +87,9 @@ export function movementBoard(ctx: NawContext, state: NawState): MovementBoard {
   cache.liveVersion = version ?? -1;
   return answer;
 }
+
+/** An empty cache (sized on first use). */
+const newCache = (): Cache => makeCache(0);
 
 function makeCache(count: number): Cache {
   return {

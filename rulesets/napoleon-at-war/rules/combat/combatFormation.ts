@@ -11,17 +11,22 @@ import { completion, resolvable, type CombatPlan } from './completion.js';
 import { obligations } from './obligations.js';
 import { combatColumn } from './odds.js';
 import { endPhase } from '../sequence.js';
+import { weakMapSlot } from '../../weakMapSlot.js';
 
 type FormingAction = Extract<NawAction, { type: 'attack' | 'addDefender' | 'addAttacker' | 'resolve' | 'endPhase' }>;
 
 /** The units of the combat being formed. */
 export function combatUnits(board: Board, combat: CombatState): { attackers: NawUnit[]; bombarding: NawUnit[]; defenders: NawUnit[] } {
-  const byId = (id: string): NawUnit => board.state.units[board.ctx.unitIndex.get(id)!]!;
-  return {
-    attackers: combat.attackers.map(byId),
-    bombarding: combat.bombarding.map(byId),
-    defenders: combat.defenderHexes.map((hex) => board.state.units[board.occupant[hex]! - 1]!),
-  };
+  const defenders: NawUnit[] = [];
+  for (const hex of combat.defenderHexes) defenders.push(board.state.units[board.occupant[hex]! - 1]!);
+  return { attackers: unitsById(board, combat.attackers), bombarding: unitsById(board, combat.bombarding), defenders };
+}
+
+/** The units of these ids. */
+function unitsById(board: Board, ids: readonly string[]): NawUnit[] {
+  const out: NawUnit[] = [];
+  for (const id of ids) out.push(board.state.units[board.ctx.unitIndex.get(id)!]!);
+  return out;
 }
 
 function enemyIn(board: Board, hexId: string): NawUnit | Violation {
@@ -34,7 +39,7 @@ function enemyIn(board: Board, hexId: string): NawUnit | Violation {
 
 /** The CRT columns a formed combat may be resolved on: the computed odds or any lower column (NAW 7.9). */
 export function allowedColumns(board: Board, combat: CombatState): number {
-  const known = board.ctx.memo.get(COLUMNS, () => new WeakMap());
+  const known = weakMapSlot(board.ctx.memo, COLUMNS);
   let column = known.get(board);
   if (column === undefined || board.state.combat !== combat) {
     column = combatColumn(board, combatUnits(board, combat));
@@ -54,11 +59,12 @@ export function checkForming(ctx: NawContext, state: NawState, action: NawAction
 
 /** The combat being formed, as unit indices. */
 function planOf(board: Board, combat: CombatState): CombatPlan {
-  const index = (id: string): number => board.ctx.unitIndex.get(id)!;
-  return {
-    attackers: [...combat.attackers, ...combat.bombarding].map(index),
-    defenders: combat.defenderHexes.map((hex) => board.occupant[hex]! - 1),
-  };
+  const attackers: number[] = [];
+  for (const id of combat.attackers) attackers.push(board.ctx.unitIndex.get(id)!);
+  for (const id of combat.bombarding) attackers.push(board.ctx.unitIndex.get(id)!);
+  const defenders: number[] = [];
+  for (const hex of combat.defenderHexes) defenders.push(board.occupant[hex]! - 1);
+  return { attackers, defenders };
 }
 
 const STRANDS = (rule: string, what: string): Violation =>

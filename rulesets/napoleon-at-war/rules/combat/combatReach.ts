@@ -2,6 +2,7 @@ import { memoKey } from 'kriegsspiel';
 import type { Board } from '../../board.js';
 import { axialDistance, axialOf } from '../axial.js';
 import { bombards, canAttackAdjacent, canBombard, mayAttack } from './combatants.js';
+import { weakMapSlot } from '../../weakMapSlot.js';
 
 /** Bit of {@link combatReach}: some phasing unit may attack the hex from an adjacent hex (NAW 7.15). */
 export const ADJACENT = 1;
@@ -19,7 +20,7 @@ const REACH = memoKey<WeakMap<Board, Uint8Array>>('combat reach by board');
  * units within range), instead of asking every unit about every target.
  */
 export function combatReach(board: Board): Uint8Array {
-  const byBoard = board.ctx.memo.get(REACH, () => new WeakMap());
+  const byBoard = weakMapSlot(board.ctx.memo, REACH);
   let found = byBoard.get(board);
   if (found === undefined) {
     found = computeReach(board);

@@ -2,6 +2,7 @@ import { lineOfSight, memoKey } from 'kriegsspiel';
 import { enemyControls, hexsideBars, terrainAt, type Board } from '../../board.js';
 import { RIVER, BRIDGE } from '../../context.js';
 import { canonicalOptions } from '../../optionsKey.js';
+import { weakMapSlot } from '../../weakMapSlot.js';
 import type { NawUnit } from '../../types.js';
 
 /** Whether a unit can still take part in an attack this combat phase (NAW 7.14, 7.74, 7.82). */
@@ -39,7 +40,7 @@ export function canBombard(board: Board, unit: NawUnit, target: number): boolean
   const size = board.ctx.map.grid.size;
   if (!(target >= 0 && target < size && unit.hex >= 0 && unit.hex < size)) return inRangeAndSight(board, unit, target);
   // Range and sight depend only on the two hexes, the map and the options: remember each answer per options content.
-  const byOptions = board.ctx.memo.get(SIGHTS, () => new WeakMap<object, Map<number, boolean>>());
+  const byOptions = weakMapSlot(board.ctx.memo, SIGHTS);
   const options = canonicalOptions(board.ctx, board.state.options);
   let known = byOptions.get(options);
   if (known === undefined) byOptions.set(options, (known = new Map()));

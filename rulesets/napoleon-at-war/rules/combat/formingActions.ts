@@ -20,17 +20,14 @@ export function formingActions(ctx: NawContext, state: NawState): NawAction[] {
   const board = freshBoard(ctx, state);
   const keepFeasible = obligations(board).feasible;
   const out: NawAction[] = [];
-  const keep = (action: NawAction): void => {
-    if (checkFormingOn(board, keepFeasible, action) === null) out.push(action);
-  };
   const combat = state.combat;
   const reach = combatReach(board);
   const units = state.units;
   if (combat === null) {
-    keep({ type: 'endPhase' });
+    keep(board, keepFeasible, { type: 'endPhase' }, out);
     for (const unit of units) {
       // NAW 7.15, 8.1: some unit must be able to attack the hex (the check's first test after the target's own).
-      if (unit.side !== state.phasing && mayBeAttacked(unit) && reach[unit.hex] !== 0) keep({ type: 'attack', hex: ctx.hexIds[unit.hex]! });
+      if (unit.side !== state.phasing && mayBeAttacked(unit) && reach[unit.hex] !== 0) keep(board, keepFeasible, { type: 'attack', hex: ctx.hexIds[unit.hex]! }, out);
     }
     return out;
   }
@@ -39,13 +36,18 @@ export function formingActions(ctx: NawContext, state: NawState): NawAction[] {
     if (unit.side === state.phasing || !mayBeAttacked(unit)) continue;
     // NAW 7.21: every attacker must be adjacent to every defending hex (with none yet, some unit must be).
     const possible = first !== null ? canAttackAdjacent(board, first, unit.hex) : (reach[unit.hex]! & ADJACENT) !== 0;
-    if (possible) keep({ type: 'addDefender', hex: ctx.hexIds[unit.hex]! });
+    if (possible) keep(board, keepFeasible, { type: 'addDefender', hex: ctx.hexIds[unit.hex]! }, out);
   }
   for (const unit of units) {
-    if (unit.side === state.phasing && mayAttack(unit) && mayJoin(board, combat, unit)) keep({ type: 'addAttacker', unit: unit.id });
+    if (unit.side === state.phasing && mayAttack(unit) && mayJoin(board, combat, unit)) keep(board, keepFeasible, { type: 'addAttacker', unit: unit.id }, out);
   }
   if (combat.attackers.length + combat.bombarding.length > 0) resolveActions(board, combat, keepFeasible, out);
   return out;
+}
+
+/** Adds `action` to `out` when the check accepts it. */
+function keep(board: Board, keepFeasible: boolean, action: NawAction, out: NawAction[]): void {
+  if (checkFormingOn(board, keepFeasible, action) === null) out.push(action);
 }
 
 /** A necessary condition of adding `unit` as an attacker (NAW 7.15, 8.1): it can reach the first defending hex. */

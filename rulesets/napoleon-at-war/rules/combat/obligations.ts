@@ -1,6 +1,7 @@
 import { memoKey } from 'kriegsspiel';
 import type { Board } from '../../board.js';
 import { canAttackAdjacent, canBombard, mayBeAttacked, mustFight } from './combatants.js';
+import { weakMapSlot } from '../../weakMapSlot.js';
 
 /** Where the phasing player's combat obligations stand (NAW 7.11, 7.12, 7.21). */
 export interface Obligations {
@@ -61,7 +62,7 @@ const BINDINGS = memoKey<WeakMap<Board, readonly Binding[]>>('combat obligations
 
 /** The obligations of a board, computed once per board (a listing asks for them once per candidate action). */
 function bindingsOf(board: Board): readonly Binding[] {
-  const byBoard = board.ctx.memo.get(BINDINGS, () => new WeakMap());
+  const byBoard = weakMapSlot(board.ctx.memo, BINDINGS);
   let found = byBoard.get(board);
   if (found === undefined) {
     found = computeBindings(board);

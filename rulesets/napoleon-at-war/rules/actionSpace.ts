@@ -42,12 +42,19 @@ export function actionSpace(ctx: NawContext, state: NawState): ActionSpace<NawAc
   if (state.phase !== 'movement' || state.combat !== null) return null;
   // Built once per board content, phasing side and unit that must move (kept with the board, see movementCache.ts).
   const { board, derived } = movementBoard(ctx, state);
-  const key = `space ${state.phasing} ${state.mustMove ?? ''}`;
-  const known = derived.get(key) as ActionSpace<NawAction> | null | undefined;
-  if (known !== undefined) return known;
+  const known = derived.get(SPACE) as KnownSpace | undefined;
+  if (known !== undefined && known.side === state.phasing && known.mustMove === state.mustMove) return known.space;
   const space = movementSpace(ctx, state, board);
-  derived.set(key, space);
+  derived.set(SPACE, { side: state.phasing, mustMove: state.mustMove, space } satisfies KnownSpace);
   return space;
+}
+
+/** The name of the movement space among a board's derived values: the last one built on it, and for whom. */
+const SPACE = 'movement space';
+interface KnownSpace {
+  readonly side: NawState['phasing'];
+  readonly mustMove: string | null;
+  readonly space: ActionSpace<NawAction> | null;
 }
 
 /** The movement-phase superset (see {@link actionSpace}). */

@@ -2,14 +2,15 @@ import { memoKey } from 'kriegsspiel';
 import type { NawContext } from '../context.js';
 import type { NawState } from '../types.js';
 
-/** The live state the rollout path touched last in a context, and its version (`-1`: changing). */
+/** The live state the rollout path touched last in a context, its version, and whether a play is changing it. */
 interface Live {
   state: NawState | null;
   version: number;
+  playing: boolean;
 }
 
 const LIVE = memoKey<Live>('live state version');
-const newLive = (): Live => ({ state: null, version: -1 });
+const newLive = (): Live => ({ state: null, version: -1, playing: false });
 
 /**
  * The ruleset's `touched` hook: remembers the live state the rollout path changed last and the version it gave it
@@ -21,7 +22,8 @@ export function touched(ctx: NawContext, state: NawState, version: number | null
   if (version !== null) {
     live.state = state;
     live.version = version;
-  } else if (live.state === state) live.version = -1;
+    live.playing = false;
+  } else if (live.state === state) live.playing = true;
 }
 
 /**
@@ -31,5 +33,15 @@ export function touched(ctx: NawContext, state: NawState, version: number | null
  */
 export function liveVersion(ctx: NawContext, state: NawState): number | undefined {
   const live = ctx.memo.get(LIVE, newLive);
-  return live.state === state && live.version >= 0 ? live.version : undefined;
+  return live.state === state && !live.playing ? live.version : undefined;
+}
+
+/**
+ * The version the live state had when the play now changing it began, or `undefined` (not the live state, or no play
+ * under way). Valid only for code that runs before the play changes anything: the first step's `apply`, before it
+ * writes (e.g. a move reading the board it moves on).
+ */
+export function versionAtPlayStart(ctx: NawContext, state: NawState): number | undefined {
+  const live = ctx.memo.get(LIVE, newLive);
+  return live.state === state && live.playing ? live.version : undefined;
 }

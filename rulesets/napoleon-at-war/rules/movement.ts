@@ -1,4 +1,4 @@
-import type { NawContext } from '../context.js';
+import { hexIndexOf, type NawContext } from '../context.js';
 import { plainState, quote, violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
 import { enemyControls, type Board } from '../board.js';
 import type { NawAction } from '../actions.js';
@@ -128,7 +128,7 @@ export function checkMovement(ctx: NawContext, state: NawState, action: NawActio
 
 function checkDestination(board: Board, index: number, reach: ReachCopy, action: MoveAction, memo: ReachMemo): Violation | null {
   const unit = board.state.units[index]!;
-  const to = board.ctx.map.grid.indexOf(action.to);
+  const to = hexIndexOf(board.ctx, action.to);
   if (to < 0) return violation('off-map', 'NAW 2.1', `to: hex ${action.to} is not on the map`);
   if (to === reach.start) return violation('no-move', 'NAW 5.16', `${unit.id} is already in ${action.to}`);
   if (reach.start < board.ctx.map.grid.size && enemyControls(board, reach.start, unit.side)) {
@@ -202,9 +202,11 @@ export function applyMovement(ctx: NawContext, draft: Draft<NawState>, action: M
   }
   // Read the board from a plain snapshot: on the immutable path the draft's proxies would be read on every step.
   const plain = plainState(draft);
-  const { board, memo } = movementBoard(ctx, plain);
+  // Nothing has changed yet in this play (a move is the first apply of its play): on the rollout path, the board
+  // the move was checked on, without a content key.
+  const { board, memo } = movementBoard(ctx, plain, true);
   const grid = ctx.map.grid;
-  const to = grid.indexOf(action.to);
+  const to = hexIndexOf(ctx, action.to);
   // The path search runs only when something reads the path: the event, or a place award won on the way. A named
   // route is followed as named (Wagram 17.11: every town entered along it scores).
   const route =

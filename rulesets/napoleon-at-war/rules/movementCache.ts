@@ -5,7 +5,7 @@ import type { NawContext } from '../context.js';
 import type { NawOptions } from '../options.js';
 import { canonicalOptions } from '../optionsKey.js';
 import type { NawState, Side } from '../types.js';
-import { liveVersion } from './liveVersion.js';
+import { liveVersion, versionAtPlayStart } from './liveVersion.js';
 import { codeOf, hexOfPlace, isActivePlace, placeOf, samePlaceButWhere } from './movementCode.js';
 import { blockedMask, newReachMemo, type ReachCopy, type ReachMemo } from './reachMemo.js';
 
@@ -53,22 +53,29 @@ interface Cache {
 
 const CACHE = memoKey<Cache>('movement board cache');
 
-const sameRolled = (state: NawState, cache: Cache): boolean =>
-  state.rolledIn.length === cache.rolled.length && state.rolledIn.every((r, i) => r.group === cache.rolled[i]!.group && r.turn === cache.rolled[i]!.turn);
+function sameRolled(state: NawState, cache: Cache): boolean {
+  const rolled = state.rolledIn;
+  if (rolled.length !== cache.rolled.length) return false;
+  for (let i = 0; i < rolled.length; i++) if (rolled[i]!.group !== cache.rolled[i]!.group || rolled[i]!.turn !== cache.rolled[i]!.turn) return false;
+  return true;
+}
 
 /**
  * The board of a plain state (never a draft), with a reach memo that keeps reaches while they stay valid: derived
  * again only when the content the movement rules read has changed since the last call in this context (the cache
  * lives in the context's memo, owned by the ruleset instance), by patching the last board when one unit moved. The
  * board's `state` is always `state` itself. On the rollout path, asked again about the live state it last answered
- * for, unchanged since (the same object and version, see `liveVersion`), it answers at once without a content key.
+ * for, unchanged since (the same object and version, see `liveVersion`), it answers at once without a content key;
+ * with `atPlayStart`, also while a play that has changed nothing yet is under way (see `versionAtPlayStart`: only for
+ * the first step's `apply`, before it writes).
  */
-export function movementBoard(ctx: NawContext, state: NawState): MovementBoard {
+export function movementBoard(ctx: NawContext, state: NawState, atPlayStart = false): MovementBoard {
   const units = state.units;
   const cache = ctx.memo.get(CACHE, newCache);
   // The rollout path's live state, unchanged since the last answer (same object, same version): no key to build.
   const version = liveVersion(ctx, state);
   if (version !== undefined && cache.live === state && cache.liveVersion === version) return cache.last!;
+  if (atPlayStart && cache.live === state && versionAtPlayStart(ctx, state) === cache.liveVersion) return cache.last!;
   if (cache.codes.length !== units.length) Object.assign(cache, makeCache(units.length));
   const scratch = cache.scratch;
   let same = cache.board !== null;

@@ -1,4 +1,4 @@
-import type { NawContext } from '../../context.js';
+import { hexIndexOf, type NawContext } from '../../context.js';
 import { memoKey, plainState, quote, violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
 import type { NawAction } from '../../actions.js';
 import type { Board } from '../../board.js';
@@ -30,7 +30,7 @@ function unitsById(board: Board, ids: readonly string[]): NawUnit[] {
 }
 
 function enemyIn(board: Board, hexId: string): NawUnit | Violation {
-  const hex = board.ctx.map.grid.indexOf(hexId);
+  const hex = hexIndexOf(board.ctx, hexId);
   const unit = hex >= 0 ? board.state.units[board.occupant[hex]! - 1] : undefined;
   if (unit === undefined || unit.side === board.state.phasing) return violation('no-enemy', 'NAW 7.0', `hex: ${hexId} holds no enemy unit`);
   if (!mayBeAttacked(unit)) return violation('attacked-once', 'NAW 7.14', `${unit.id} has already been attacked or has advanced this phase`);
@@ -147,18 +147,17 @@ export function checkFormingOn(board: Board, keepFeasible: boolean, action: NawA
 
 /** Applies a legal combat-formation action. */
 export function applyForming(ctx: NawContext, draft: Draft<NawState>, action: FormingAction, emit: Emit<NawEvent>): void {
-  const grid = ctx.map.grid;
   switch (action.type) {
     case 'endPhase':
       return endPhase(ctx, draft, emit);
     case 'attack':
       draft.combat = {
-        stage: 'forming', defenderHexes: [grid.indexOf(action.hex)], attackers: [], bombarding: [], defenders: [], column: -1, result: null,
+        stage: 'forming', defenderHexes: [hexIndexOf(ctx, action.hex)], attackers: [], bombarding: [], defenders: [], column: -1, result: null,
         exchangeOwed: 0, retreating: [], mayRetreat: [], displacing: null, vacated: [],
       };
       return;
     case 'addDefender':
-      draft.combat!.defenderHexes.push(grid.indexOf(action.hex));
+      draft.combat!.defenderHexes.push(hexIndexOf(ctx, action.hex));
       return;
     case 'addAttacker': {
       const board = freshBoard(ctx, plainState(draft)); // read before any change: the plain state behind the draft

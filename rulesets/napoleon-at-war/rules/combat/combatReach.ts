@@ -3,6 +3,7 @@ import type { Board } from '../../board.js';
 import { axialDistance, axialOf } from '../axial.js';
 import { bombards, canAttackAdjacent, canBombard, mayAttack } from './combatants.js';
 import { weakMapSlot } from '../../weakMapSlot.js';
+import { combatMemo } from './combatMemo.js';
 
 /** Bit of {@link combatReach}: some phasing unit may attack the hex from an adjacent hex (NAW 7.15). */
 export const ADJACENT = 1;
@@ -17,13 +18,15 @@ const REACH = memoKey<WeakMap<Board, Uint8Array>>('combat reach by board');
  * units could join an attack on it (NAW 7.15, 8.1): {@link ADJACENT} where some unit may attack it from an adjacent
  * hex (`canAttackAdjacent`), {@link BOMBARDED} where some battery may bombard it (`canBombard`); 0 on every other
  * hex. Computed once per board from the attackers' side (each unit's six neighbours, each battery against the enemy
- * units within range), instead of asking every unit about every target.
+ * units within range), instead of asking every unit about every target; once for boards of the same content (see
+ * `combatMemo`).
  */
 export function combatReach(board: Board): Uint8Array {
   const byBoard = weakMapSlot(board.ctx.memo, REACH);
   let found = byBoard.get(board);
   if (found === undefined) {
-    found = computeReach(board);
+    const memo = combatMemo(board); // boards of the same content share it
+    found = memo.reach ??= computeReach(board);
     byBoard.set(board, found);
   }
   return found;

@@ -2,6 +2,7 @@ import { memoKey } from 'kriegsspiel';
 import type { Board } from '../../board.js';
 import { canAttackAdjacent, canBombard, mayBeAttacked, mustFight } from './combatants.js';
 import { weakMapSlot } from '../../weakMapSlot.js';
+import { combatMemo, type Binding } from './combatMemo.js';
 
 /** Where the phasing player's combat obligations stand (NAW 7.11, 7.12, 7.21). */
 export interface Obligations {
@@ -46,26 +47,19 @@ function someFree(units: readonly number[], engaged: ReadonlySet<number> | undef
   return false;
 }
 
-/**
- * One obligation of a board (NAW 7.11-7.12): a free unit (active, not engaged, not advanced) bound to fight, and the
- * free units on the other side it could fight from an adjacent hex (`partners`: for an obliged attacker, the enemies
- * it may attack; for an obliged defender, the phasing units that may attack it).
- */
-interface Binding {
-  readonly unit: number;
-  readonly attacks: boolean;
-  readonly partners: readonly number[];
-}
-
 /** Per board (by identity; a board never changes): its obligations before any `alsoEngaged`, in unit order. */
 const BINDINGS = memoKey<WeakMap<Board, readonly Binding[]>>('combat obligations by board');
 
-/** The obligations of a board, computed once per board (a listing asks for them once per candidate action). */
+/**
+ * The obligations of a board, computed once per board (a listing asks for them once per candidate action), and
+ * once for boards of the same content (see `combatMemo`).
+ */
 function bindingsOf(board: Board): readonly Binding[] {
   const byBoard = weakMapSlot(board.ctx.memo, BINDINGS);
   let found = byBoard.get(board);
   if (found === undefined) {
-    found = computeBindings(board);
+    const memo = combatMemo(board);
+    found = memo.bindings ??= computeBindings(board);
     byBoard.set(board, found);
   }
   return found;

@@ -122,14 +122,15 @@ export function createTableReach(topology: Topology): TableReach {
 
   function relax(g: number, u: number, c: number, budget: number, stepCosts: Int32Array, masks: TableMasks): void {
     const base = u * degree;
+    const { blocked, allowed } = masks;
     for (let k = 0; k < degree; k++) {
+      // The cheap and most selective tests first: every one must pass, so their order changes nothing found.
+      const step = stepCosts[base + k]!;
+      if (step < 1 || c + step > budget) continue;
       const v = neighbors[base + k]!;
       if (v < 0 || done[v] === g) continue;
-      if (!enterable(masks, v)) continue;
-      const step = stepCosts[base + k]!;
-      if (step < 1) continue;
+      if ((blocked !== null && blocked[v] === 1) || (allowed !== null && allowed[v] !== 1)) continue;
       const nc = c + step;
-      if (nc > budget) continue;
       if (seen[v] !== g || nc < cost[v]!) push(g, v, nc, u);
     }
   }

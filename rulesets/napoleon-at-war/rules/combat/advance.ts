@@ -1,6 +1,7 @@
 import type { NawContext } from '../../context.js';
-import type { Draft, Emit } from 'kriegsspiel';
-import { boardOf, type Board } from '../../board.js';
+import { plainState, type Draft, type Emit } from 'kriegsspiel';
+import type { Board } from '../../board.js';
+import { freshBoard } from '../movementCache.js';
 import type { NawEvent } from '../../events.js';
 import type { NawState } from '../../types.js';
 import { mayEnter, stepCost } from '../reach.js';
@@ -46,7 +47,7 @@ export function afterRetreats(ctx: NawContext, draft: Draft<NawState>): void {
   if (combat.displacing || combat.retreating.length > 0) return;
   if (combat.stage === 'retreat' && combat.mayRetreat.length > 0) return;
   combat.mayRetreat = [];
-  if (advanceOptions(boardOf(ctx, draft)).length > 0) {
+  if (advanceOptions(freshBoard(ctx, plainState(draft))).length > 0) { // the board as the retreats left it
     combat.stage = 'advance';
     return;
   }

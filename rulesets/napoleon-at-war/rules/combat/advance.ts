@@ -1,7 +1,6 @@
 import type { NawContext } from '../../context.js';
-import { plainState, type Draft, type Emit } from 'kriegsspiel';
-import type { Board } from '../../board.js';
-import { freshBoard } from '../movementCache.js';
+import type { Draft, Emit } from 'kriegsspiel';
+import { boardOf, type Board } from '../../board.js';
 import type { NawEvent } from '../../events.js';
 import type { NawState } from '../../types.js';
 import { mayEnter, stepCost } from '../reach.js';
@@ -47,7 +46,8 @@ export function afterRetreats(ctx: NawContext, draft: Draft<NawState>): void {
   if (combat.displacing || combat.retreating.length > 0) return;
   if (combat.stage === 'retreat' && combat.mayRetreat.length > 0) return;
   combat.mayRetreat = [];
-  if (advanceOptions(freshBoard(ctx, plainState(draft))).length > 0) { // the board as the retreats left it
+  // Through the draft: a plain snapshot (`plainState`) would copy the changed state under immer.
+  if (advanceOptions(boardOf(ctx, draft)).length > 0) {
     combat.stage = 'advance';
     return;
   }

@@ -200,9 +200,10 @@ class CachedMemo implements ReachMemo {
 /**
  * The board of a plain state (never a draft), equal to `boardOf(ctx, state)`: a new object (so that caches keyed by
  * board identity start afresh), over the arrays of the movement cache's board, which boards never change. Derives
- * nothing while the units stand where they stood (a combat being formed, its die roll), and patches one move.
+ * nothing while the units stand where they stood (a combat being formed, its die roll), and patches one move. See
+ * {@link movementBoard} for `atPlayStart`.
  */
-export function freshBoard(ctx: NawContext, state: NawState): Board {
-  const { board } = movementBoard(ctx, state);
+export function freshBoard(ctx: NawContext, state: NawState, atPlayStart = false): Board {
+  const { board } = movementBoard(ctx, state, atPlayStart);
   return { ctx: board.ctx, state, occupant: board.occupant, count: board.count, zoc: board.zoc };
 }

@@ -160,13 +160,13 @@ export function applyForming(ctx: NawContext, draft: Draft<NawState>, action: Fo
       draft.combat!.defenderHexes.push(hexIndexOf(ctx, action.hex));
       return;
     case 'addAttacker': {
-      const board = freshBoard(ctx, plainState(draft)); // read before any change: the plain state behind the draft
+      const board = freshBoard(ctx, plainState(draft), true); // the first apply of its play reads before any change
       const unit = draft.units[board.ctx.unitIndex.get(action.unit)!]!;
       (bombards(board, unit) ? draft.combat!.bombarding : draft.combat!.attackers).push(unit.id);
       return;
     }
     case 'resolve': {
-      const board = freshBoard(ctx, plainState(draft));
+      const board = freshBoard(ctx, plainState(draft), true); // read before any change (the first apply of its play)
       const combat = draft.combat!;
       combat.defenders = combat.defenderHexes.map((hex) => draft.units[board.occupant[hex]! - 1]!.id);
       combat.column = draft.options.crt.columns.findIndex((c) => c.label === action.odds);

@@ -51,7 +51,7 @@ export function checkRetreat(ctx: NawContext, state: NawState, action: NawAction
 /** Applies a retreat, displacement or the refusal of the optional artillery retreat. */
 export function applyRetreat(ctx: NawContext, draft: Draft<NawState>, action: NawAction, emit: Emit<NawEvent>): void {
   const combat = draft.combat!;
-  const board = freshBoard(ctx, plainState(draft)); // read before any change: the plain state behind the draft
+  const board = freshBoard(ctx, plainState(draft), true); // the first apply of its play reads before any change
   const grid = board.ctx.map.grid;
   if (action.type === 'declineRetreat') {
     combat.mayRetreat = [];

@@ -88,7 +88,8 @@ function run(): FloorResult {
     }
   }
   const side = (s: NawState) => s.phasing;
-  // The library: the rollout path's random movement ply (view, randomBot.choose, sim.play) on a fresh simulator.
+  // The library: the rollout path's random movement ply as playWagram plays it (randomBot.chooseIn, sim.play) on a
+  // fresh simulator.
   let libraryMillis = Infinity;
   let timedPlies = 0;
   let otherPicks = 0;
@@ -101,9 +102,7 @@ function run(): FloorResult {
     for (let i = 0; i < sims.length; i++) {
       const sim = sims[i]!;
       const t0 = performance.now();
-      const view = napoleonAtWar.view(sim.state, side(sim.state));
-      if (!view.ok) throw new Error(view.violation.message);
-      const action = bots[i]!.choose(napoleonAtWar, view.view, side(sim.state));
+      const action = bots[i]!.chooseIn(sim, side(sim.state));
       sim.play(action);
       const spent = performance.now() - t0;
       if (action.type === 'move') {

@@ -5,6 +5,7 @@
  *   npx tsx bench/profile.ts rollout   [games=40]   # or: immutable
  *   npx tsx bench/profile.ts immutable-apply [games] # replay of recorded actions: apply only
  *   npx tsx bench/profile.ts rollout-apply   [games] # replay of recorded actions: play only
+ *   npx tsx bench/profile.ts wagram          [games=4]  # random Wagram games on the rollout path (bench/wagramGames.ts)
  *
  * Writes the raw profile to $PROFILE_OUT (default /tmp/kriegsspiel-<mode>.cpuprofile; open it in Chrome DevTools).
  */
@@ -13,6 +14,7 @@ import { Session } from 'node:inspector/promises';
 import { createSimulator } from 'kriegsspiel';
 import { napoleonAtWar } from 'kriegsspiel/rulesets/napoleon-at-war';
 import { initialState, playImmutable, playRollout, replayImmutable, replayRollout } from './games.js';
+import { playWagram, wagramInitial } from './wagramGames.js';
 
 interface ProfileNode {
   id: number;
@@ -25,16 +27,20 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const MODES = ['immutable', 'rollout', 'immutable-apply', 'rollout-apply'] as const;
+const MODES = ['immutable', 'rollout', 'immutable-apply', 'rollout-apply', 'wagram'] as const;
 type Mode = (typeof MODES)[number];
 const mode = (process.argv[2] ?? 'rollout') as Mode;
 if (!MODES.includes(mode)) throw new Error(`mode must be one of ${MODES.join(', ')}`);
-const games = Number(process.argv[3] ?? 40);
+const games = Number(process.argv[3] ?? (mode === 'wagram' ? 4 : 40));
 const immutable = mode.startsWith('immutable');
 
 /** The work to profile: full games, or replays of games recorded beforehand (outside the profile). */
 function workload(): () => void {
   const seeds = Array.from({ length: games }, (_, i) => i + 1);
+  if (mode === 'wagram') {
+    const initials = seeds.map((seed) => wagramInitial(seed)); // setup outside the profile, as in the bench
+    return () => seeds.forEach((seed, i) => playWagram('rollout', initials[i]!, seed));
+  }
   const play = immutable ? playImmutable : playRollout;
   if (!mode.endsWith('-apply')) {
     const initials = seeds.map((seed) => initialState(seed)); // setup stays outside the profile, as in the bench
@@ -57,7 +63,7 @@ function workload(): () => void {
 /** Short name of a profile node's function: `name file` (line numbers are of tsx's output, so left out). */
 function label(node: ProfileNode): string {
   const { functionName, url } = node.callFrame;
-  const file = url.replace(/^.*\/(src|rulesets|node_modules)\//, '$1/').replace(/\?.*$/, '');
+  const file = url.replace(/^.*\/(src|rulesets|node_modules|bench)\//, '$1/').replace(/\?.*$/, '');
   return `${functionName || '(anonymous)'}${file ? ` ${file}` : ''}`;
 }
 
@@ -90,7 +96,7 @@ function summarize(profile: Profile): void {
   console.log(`\n${mode}: ${games} games, ${(total / 1e6).toFixed(2)} s sampled\n\ntop self time:`);
   for (const [key, micros] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${pct(micros)}  ${key}`);
   console.log('\ninclusive time of rule and engine functions (src/, rulesets/, immer):');
-  const interesting = [...inclusive].filter(([key]) => /src\/|rulesets\/|immer/.test(key));
+  const interesting = [...inclusive].filter(([key]) => /src\/|rulesets\/|bench\/|immer/.test(key));
   for (const [key, micros] of interesting.sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`  ${pct(micros)}  ${key}`);
 }
 

@@ -3,7 +3,7 @@
  * the public API (`randomBot`, `greedyBot`) picks the action until the game is over; dice come from the state's own
  * PRNG (auto chance mode), so a seed fixes the whole game, on either path.
  */
-import { createSimulator, greedyBot, randomBot, type Bot, type ChanceAction, type RandomBot } from 'kriegsspiel';
+import { createSimulator, greedyBot, randomBot, type Bot, type ChanceAction, type Decision, type RandomBot } from 'kriegsspiel';
 import { napoleonAtWar, type NawAction, type NawState, type NawTypes, type NawView, type Side } from 'kriegsspiel/rulesets/napoleon-at-war';
 
 /** How the game is played: random bots on the rollout or the immutable path, or a greedy French bot against a random one. */
@@ -39,7 +39,11 @@ function viewOf(state: NawState, side: Side): NawView {
 
 /** The side to move (auto chance mode: never `chance`), or `null` once the game is over. */
 function mover(state: NawState, seed: number, plies: number): Side | null {
-  const decision = napoleonAtWar.decision(state);
+  return moverOf(napoleonAtWar.decision(state), seed, plies);
+}
+
+/** {@link mover} from a decision (the rollout path asks its simulator: `sim.decision()`). */
+function moverOf(decision: Decision<Side>, seed: number, plies: number): Side | null {
   if (decision.kind === 'terminal') return null;
   if (decision.kind !== 'side') throw new Error(`seed ${seed} ply ${plies}: unexpected ${decision.kind} decision`);
   if (plies > MAX_PLIES) throw new Error(`seed ${seed}: no end after ${MAX_PLIES} plies`);
@@ -49,8 +53,8 @@ function mover(state: NawState, seed: number, plies: number): Side | null {
 /**
  * Plays game `seed` from `initial`: on the rollout path (`createSimulator`, `sim.play`) for `rollout` and `greedy`,
  * on the immutable path (`napoleonAtWar.apply(state, action, { events: false })`) for `immutable`. On the rollout
- * path the random bots pick on the live state (`randomBot(...).chooseIn(sim, side)`), elsewhere from their side's
- * view (`choose`); both pick the same actions.
+ * path the random bots pick on the live state (`randomBot(...).chooseIn(sim, side)`) and the simulator says who
+ * decides (`sim.decision()`), elsewhere the bots pick from their side's view (`choose`); both pick the same actions.
  *
  * @example
  * ```ts
@@ -76,7 +80,7 @@ export function playWagram(kind: WagramKind, initial: NawState, seed: number): W
   if (kind === 'rollout') {
     // Random bots on the live state: `chooseIn` picks what `choose` would, so both paths play the same games.
     const random: Record<Side, RandomBot> = { french: randomBot(seed * 2 + 1), coalition: randomBot(seed * 2 + 2) };
-    for (let side = mover(sim.state, seed, 0); side !== null; side = mover(sim.state, seed, actions.length)) {
+    for (let side = moverOf(sim.decision(), seed, 0); side !== null; side = moverOf(sim.decision(), seed, actions.length)) {
       const action = random[side].chooseIn(sim, side);
       sim.play(action);
       actions.push(action);

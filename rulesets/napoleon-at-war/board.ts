@@ -4,6 +4,7 @@ import type { NawOptions } from './options.js';
 import { canonicalOptions } from './optionsKey.js';
 import type { TerrainEffect } from './tables.js';
 import type { NawState, NawUnit, Side, UnitKind } from './types.js';
+import { weakMapSlot } from './weakMapSlot.js';
 
 /**
  * What the rules need to know about the board right now, derived from a state (never stored in it):
@@ -33,12 +34,8 @@ export function enemyOf(side: Side): Side {
  * boards derived from different states, or before and after a change, never share memory.
  */
 export function boardOf(ctx: NawContext, state: NawState): Board {
-  const grid = ctx.map.grid;
-  const size = grid.size;
-  const buffer = new ArrayBuffer(size * 7); // Int32 occupant, then count and the two zones (one byte each)
-  const occupant = new Int32Array(buffer, 0, size);
-  const count = new Uint8Array(buffer, size * 4, size);
-  const zoc = { french: new Uint8Array(buffer, size * 5, size), coalition: new Uint8Array(buffer, size * 6, size) };
+  const board = boardOn(ctx, state, new ArrayBuffer(ctx.map.grid.size * 7));
+  const { occupant, count, zoc } = board;
   const units = state.units;
   const reaches = zocTables(ctx, state.options);
   for (let index = 0; index < units.length; index++) {
@@ -46,7 +43,7 @@ export function boardOf(ctx: NawContext, state: NawState): Board {
     if (unit.status !== 'active') continue;
     occupant[unit.hex] = index + 1;
     count[unit.hex]! += 1;
-    const control = zoc[unit.side];
+    const control = unit.side === 'french' ? zoc.french : zoc.coalition;
     const table = reaches[unit.kind === 'infantry' ? 0 : 1];
     const base = unit.hex * 6;
     for (let dir = 0; dir < 6; dir++) {
@@ -54,6 +51,18 @@ export function boardOf(ctx: NawContext, state: NawState): Board {
       if (next >= 0) control[next] = 1;
     }
   }
+  return board;
+}
+
+/**
+ * A board of `state` over `buffer` (`7 * grid.size` bytes: the Int32 occupants, then the counts and the two zones,
+ * one byte each), taken as it is: all zeros for {@link boardOf}, or a copy of another board's to patch.
+ */
+export function boardOn(ctx: NawContext, state: NawState, buffer: ArrayBuffer): Board {
+  const size = ctx.map.grid.size;
+  const occupant = new Int32Array(buffer, 0, size);
+  const count = new Uint8Array(buffer, size * 4, size);
+  const zoc = { french: new Uint8Array(buffer, size * 5, size), coalition: new Uint8Array(buffer, size * 6, size) };
   return { ctx, state, occupant, count, zoc };
 }
 
@@ -64,9 +73,13 @@ export function boardOf(ctx: NawContext, state: NawState): Board {
  */
 const ZOC_TABLES = memoKey<WeakMap<object, readonly [Int32Array, Int32Array]>>('zone of control tables');
 
-function zocTables(ctx: NawContext, drafted: NawOptions): readonly [Int32Array, Int32Array] {
+/**
+ * Per kind of unit (`[infantry, cavalry and artillery]`): for each hex and direction (`hex * 6 + dir`), the hex a unit
+ * there exerts its zone of control into, or -1 (see {@link boardOf}); built once per options content.
+ */
+export function zocTables(ctx: NawContext, drafted: NawOptions): readonly [Int32Array, Int32Array] {
   const options = canonicalOptions(ctx, drafted);
-  const tables = ctx.memo.get(ZOC_TABLES, () => new WeakMap());
+  const tables = weakMapSlot(ctx.memo, ZOC_TABLES);
   let found = tables.get(options);
   if (found === undefined) {
     const grid = ctx.map.grid;
@@ -142,7 +155,7 @@ const TERRAIN_BY_HEX = memoKey<WeakMap<object, readonly TerrainEffect[]>>('terra
 /** The terrain effect of every hex under `chart`, built once per chart and kept in the context's memo. */
 function terrainByHex(ctx: NawContext, drafted: NawState['options']['terrain']): readonly TerrainEffect[] {
   const chart = plainState(drafted); // under immer the chart is a draft: key by the plain object behind it
-  const tables = ctx.memo.get(TERRAIN_BY_HEX, () => new WeakMap());
+  const tables = weakMapSlot(ctx.memo, TERRAIN_BY_HEX);
   let table = tables.get(chart);
   if (table === undefined) {
     table = Array.from({ length: ctx.map.grid.size }, (_, hex) => {

@@ -29,6 +29,11 @@ export interface NawContext {
   readonly map: HexMap;
   /** Hex id by hex index (`map.grid.idOf`, formatted once: legal-action listings name many hexes). */
   readonly hexIds: readonly string[];
+  /**
+   * Hex index by printed hex id (the inverse of `hexIds`, for ids as the map formats them): a lookup instead of
+   * parsing the id. Use {@link hexIndexOf}, which falls back to `map.grid.indexOf` for any other spelling.
+   */
+  readonly hexIndex: ReadonlyMap<string, number>;
   /** Unit index by unit id. */
   readonly unitIndex: ReadonlyMap<string, number>;
   /** Per unit: the entry hexes of a reinforcement, else empty. */
@@ -153,7 +158,8 @@ function build(scenario: NawScenario): NawContext | { readonly path: string; rea
   }
 
   const hexIds = Array.from({ length: grid.size }, (_, hex) => grid.idOf(hex));
-  return { scenario, map, hexIds, unitIndex, entries, confinement, setupAreas, rollGroups: [...rollGroups.values()], exits, memo: createMemo() };
+  const hexIndex = new Map(hexIds.map((id, hex) => [id, hex]));
+  return { scenario, map, hexIds, hexIndex, unitIndex, entries, confinement, setupAreas, rollGroups: [...rollGroups.values()], exits, memo: createMemo() };
 }
 
 /** The hexes of a set-up area, in index order, or why there are none. */
@@ -174,4 +180,9 @@ function checkPlacement(unit: ScenarioUnit, path: string, indexOf: (id: string) 
   }
   if (unit.hex !== undefined && indexOf(unit.hex) < 0) return [`${path}.hex`, `hex ${unit.hex} is not on the map`];
   return null;
+}
+
+/** The index of a printed hex id, or -1 when it names no hex of the map (`map.grid.indexOf`, by lookup when it can). */
+export function hexIndexOf(ctx: NawContext, id: string): number {
+  return ctx.hexIndex.get(id) ?? ctx.map.grid.indexOf(id);
 }

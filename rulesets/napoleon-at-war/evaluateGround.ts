@@ -2,6 +2,7 @@ import { memoKey, plainState } from 'kriegsspiel';
 import { hexsideBars, terrainAt } from './board.js';
 import { BRIDGE, ROAD, SLOPE, STREAM, TRAIL, type NawContext } from './context.js';
 import type { NawState } from './types.js';
+import { weakMapSlot } from './weakMapSlot.js';
 
 /** A step the evaluation's searches treat as impossible (an unbridged river, a lake, road-only terrain). */
 export const BARRED = 255;
@@ -44,7 +45,7 @@ const GROUND = memoKey<WeakMap<object, EvalGround>>('evaluation ground');
  */
 export function groundOf(ctx: NawContext, state: NawState): EvalGround {
   const options = plainState(state.options);
-  const byOptions = ctx.memo.get(GROUND, () => new WeakMap());
+  const byOptions = weakMapSlot(ctx.memo, GROUND);
   let ground = byOptions.get(options);
   if (ground === undefined) {
     ground = buildGround(ctx, state);

@@ -31,6 +31,7 @@ import { NAW_PRESENTATION } from './presentation.js';
 import { NAW_QUERIES } from './queries/nawQueries.js';
 import { finalScores } from './rules/scoring.js';
 import { NAW_STEPS, stepOf } from './rules/steps.js';
+import { touched } from './rules/liveVersion.js';
 import { validateState } from './rules/validateState.js';
 import { scenarioSchema } from './scenario.js';
 import { cloneState, setup } from './setup.js';
@@ -77,6 +78,7 @@ export function createNapoleonAtWar(options: InstanceOptions = {}): NapoleonAtWa
       evaluate,
       validateState,
       clone: cloneState,
+      touched,
       presentation: NAW_PRESENTATION,
       queries: NAW_QUERIES,
       encoding: NAW_ENCODING,

@@ -5,6 +5,8 @@ import type { NawOptions } from './options.js';
 /** Per context: the first options object seen with each content, by object and by content. */
 const CANONICAL = memoKey<{ readonly byObject: WeakMap<object, NawOptions>; readonly byContent: Map<string, NawOptions> }>('canonical options');
 
+const newCanonical = () => ({ byObject: new WeakMap<object, NawOptions>(), byContent: new Map<string, NawOptions>() });
+
 /**
  * The options object that tables derived from options are keyed by: the first one seen in this context with the
  * same content (JSON), so that copies of a state (a loaded save, `structuredClone`) share the tables built for the
@@ -13,7 +15,7 @@ const CANONICAL = memoKey<{ readonly byObject: WeakMap<object, NawOptions>; read
  */
 export function canonicalOptions(ctx: NawContext, options: NawOptions): NawOptions {
   const plain = plainState(options); // under immer the options are a draft: key by the plain object behind it
-  const memo = ctx.memo.get(CANONICAL, () => ({ byObject: new WeakMap(), byContent: new Map() }));
+  const memo = ctx.memo.get(CANONICAL, newCanonical);
   let found = memo.byObject.get(plain);
   if (found === undefined) {
     const key = JSON.stringify(plain);

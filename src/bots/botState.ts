@@ -1,4 +1,6 @@
-import { drawInt, seedRng, type RngState } from '../core/rng.js';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { seedRng, type RngState } from '../core/rng.js';
 import type { Ruleset } from '../core/ruleset.js';
 import type { RulesetTypes } from '../core/rulesetTypes.js';
 
@@ -22,12 +24,9 @@ export interface BotRng {
  * ```
  */
 export function botRng(seed: number): BotRng {
-  let rng: RngState = seedRng(seed);
-  const draw = (count: number): number => {
-    const drawn = drawInt(rng, 0, count - 1);
-    rng = drawn.rng;
-    return drawn.value;
-  };
+  // One generator, advanced in place: the same values as `drawInt` from its successive states, without a copy per draw.
+  const generator = xoroshiro128plusFromState(seedRng(seed));
+  const draw = (count: number): number => uniformInt(generator, 0, count - 1);
   return { draw, fork: () => seedRng(draw(0x7fffffff)) };
 }
 

@@ -67,7 +67,7 @@ export function randomBot(seed: number): RandomBot {
       return legal[rng.draw(legal.length)]!;
     },
     chooseIn<T extends RulesetTypes>(sim: Simulator<T>, side: T['side']): T['action'] {
-      rng.fork(); // the draw `choose` spends on its determinized state
+      rng.draw(0x7fffffff); // the draw `choose` spends on its determinized state (`fork` seeds a state from it)
       const space = sim.actionSpace();
       if (space !== null && space.size > 0) {
         for (let i = 0; i < MAX_DRAWS; i++) {

@@ -110,6 +110,15 @@ export interface RulesetDefinition<T extends RulesetTypes> {
   /** A fast deep copy of a state of this ruleset's known shape (used once per rollout). */
   clone(state: T['state']): T['state'];
   /**
+   * Told by the rollout path (`createSimulator`) whenever it changes its own copy of a state in place: first
+   * with `version` `null` (the state is about to change: forget what was derived from this object), then, once the
+   * play is over, with a number that names this object's content until its next change (never given twice for one
+   * object). Lets a ruleset key what it derives from a state (boards, reaches) by the object and this number instead
+   * of recomputing a key from the content on every call. States it is never told about (the immutable path's, which
+   * never change) or told `null` about must be keyed by content. Optional.
+   */
+  touched?(ctx: T['context'], state: T['state'], version: number | null): void;
+  /**
    * Upgrades a saved state (already JSON-parsed, not yet validated) written by an older `version` of this ruleset.
    * Absent: states of other versions are refused.
    */

@@ -16,7 +16,7 @@ import { violation, type Violation } from './violation.js';
  * moves. Only play actions taken from `legalActions()` (nothing is checked). Made by {@link createSimulator}.
  */
 export interface Simulator<T extends RulesetTypes> {
-  /** The live state (mutated by `play`; copy it with the ruleset's clone to keep it). */
+  /** The live state (mutated by `play`; copy it with the ruleset's clone to keep it; never change it yourself). */
   readonly state: T['state'];
   /** Who decides now. */
   decision(): Decision<T['side']>;
@@ -65,6 +65,9 @@ export function createSimulator<T extends RulesetTypes>(ruleset: Ruleset<T>, sta
   if (!resolved.ok) throw new GameError(resolved.violation);
   const ctx = resolved.context;
   let live = def.clone(state);
+  // Versions of the live state for `RulesetDefinition.touched`: one counter per simulator, whose states are its own.
+  let version = 0;
+  def.touched?.(ctx, live, ++version);
   return {
     get state() {
       return live;
@@ -83,11 +86,14 @@ export function createSimulator<T extends RulesetTypes>(ruleset: Ruleset<T>, sta
     check: (action) => checkOn(def, ctx, live, action),
     actorOf: (action) => actorAt(def, ctx, live, action),
     play(action) {
+      def.touched?.(ctx, live, null);
       stepAndSettle(def, ctx, live as Draft<T['state']>, action, undefined);
+      def.touched?.(ctx, live, ++version);
     },
     result: () => def.result(ctx, live),
     reset(next) {
       live = def.clone(next);
+      def.touched?.(ctx, live, ++version);
     },
   };
 }

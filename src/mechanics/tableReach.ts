@@ -122,14 +122,15 @@ export function createTableReach(topology: Topology): TableReach {
 
   function relax(g: number, u: number, c: number, budget: number, stepCosts: Int32Array, masks: TableMasks): void {
     const base = u * degree;
+    const { blocked, allowed } = masks;
     for (let k = 0; k < degree; k++) {
+      // The cheap and most selective tests first: every one must pass, so their order changes nothing found.
+      const step = stepCosts[base + k]!;
+      if (step < 1 || c + step > budget) continue;
       const v = neighbors[base + k]!;
       if (v < 0 || done[v] === g) continue;
-      if (!enterable(masks, v)) continue;
-      const step = stepCosts[base + k]!;
-      if (step < 1) continue;
+      if ((blocked !== null && blocked[v] === 1) || (allowed !== null && allowed[v] !== 1)) continue;
       const nc = c + step;
-      if (nc > budget) continue;
       if (seen[v] !== g || nc < cost[v]!) push(g, v, nc, u);
     }
   }
@@ -144,9 +145,15 @@ export function createTableReach(topology: Topology): TableReach {
         if (done[v] !== g && cost[v] === c) bucket[n++] = v; // else superseded by a cheaper push
       }
       if (n === 0) continue;
-      const settled = bucket.subarray(0, n).sort();
+      // By increasing index: an insertion sort in place (buckets hold a few nodes; no view, no builtin call).
+      for (let i = 1; i < n; i++) {
+        const v = bucket[i]!;
+        let j = i - 1;
+        for (; j >= 0 && bucket[j]! > v; j--) bucket[j + 1] = bucket[j]!;
+        bucket[j + 1] = v;
+      }
       for (let i = 0; i < n; i++) {
-        const u = settled[i]!;
+        const u = bucket[i]!;
         if (done[u] === g) continue;
         done[u] = g;
         nodes[count] = u;

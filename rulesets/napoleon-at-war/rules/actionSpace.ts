@@ -6,8 +6,10 @@ import type { NawOptions } from '../options.js';
 import { canonicalOptions } from '../optionsKey.js';
 import type { NawState } from '../types.js';
 import { arrivalTurn } from './arrivals.js';
+import { axialOf } from './axial.js';
 import { undeployed } from './deployment.js';
 import { movementBoard } from './movementCache.js';
+import { weakMapSlot } from '../weakMapSlot.js';
 
 /** One unit's share of the space: a move (or a set-up placement) to each of `hexes`, then an exit if it may exit. */
 interface Block {
@@ -40,12 +42,19 @@ export function actionSpace(ctx: NawContext, state: NawState): ActionSpace<NawAc
   if (state.phase !== 'movement' || state.combat !== null) return null;
   // Built once per board content, phasing side and unit that must move (kept with the board, see movementCache.ts).
   const { board, derived } = movementBoard(ctx, state);
-  const key = `space ${state.phasing} ${state.mustMove ?? ''}`;
-  const known = derived.get(key) as ActionSpace<NawAction> | null | undefined;
-  if (known !== undefined) return known;
+  const known = derived.get(SPACE) as KnownSpace | undefined;
+  if (known !== undefined && known.side === state.phasing && known.mustMove === state.mustMove) return known.space;
   const space = movementSpace(ctx, state, board);
-  derived.set(key, space);
+  derived.set(SPACE, { side: state.phasing, mustMove: state.mustMove, space } satisfies KnownSpace);
   return space;
+}
+
+/** The name of the movement space among a board's derived values: the last one built on it, and for whom. */
+const SPACE = 'movement space';
+interface KnownSpace {
+  readonly side: NawState['phasing'];
+  readonly mustMove: string | null;
+  readonly space: ActionSpace<NawAction> | null;
 }
 
 /** The movement-phase superset (see {@link actionSpace}). */
@@ -54,23 +63,37 @@ function movementSpace(ctx: NawContext, state: NawState, board: Board): ActionSp
   if (!(step > 0)) return null; // free movement: no distance bounds a unit's reach
   const blocks: Block[] = [];
   const ends: number[] = []; // ends[k]: one past the last index of blocks[k]
+  const last = ctx.memo.get(LAST_BLOCKS, newLastBlocks);
   let size = 0;
   for (const i of candidateMovers(ctx, state)) {
     const unit = state.units[i]!;
-    let hexes: Int32Array;
+    let kind: number;
+    let at: number;
+    let radius: number;
     if (unit.status === 'active') {
       if (enemyControls(board, unit.hex, unit.side)) continue; // NAW 5.13: it may not leave the hex
-      hexes = cached(ctx, 0, unit.hex, Math.floor(unit.movement / step));
+      kind = 0;
+      at = unit.hex;
+      radius = Math.floor(unit.movement / step);
     } else if (unit.status === 'waiting' && arrivalTurn(ctx, state, i) <= state.turn) {
-      hexes = cached(ctx, 1, i, Math.max(Math.floor((unit.movement - 1) / step), -1)); // NAW 14.3: one MP to be placed on the map
+      kind = 1;
+      at = i;
+      radius = Math.max(Math.floor((unit.movement - 1) / step), -1); // NAW 14.3: one MP to be placed on the map
     } else continue;
-    const block = { unit: unit.id, hexes, exit: ctx.exits[unit.side] !== null, type: 'move' as const };
-    size += hexes.length + (block.exit ? 1 : 0);
+    // The unit's block is the same object while its hex set is (blocks never change): no lookup, no allocation.
+    const key = setKey(kind, at, radius);
+    let block = key >= 0 && last.keys[i] === key ? last.blocks[i]! : undefined;
+    if (block === undefined) {
+      block = { unit: unit.id, hexes: cached(ctx, kind, at, radius), exit: ctx.exits[unit.side] !== null, type: 'move' };
+      last.keys[i] = key;
+      last.blocks[i] = block;
+    }
+    size += block.hexes.length + (block.exit ? 1 : 0);
     blocks.push(block);
     ends.push(size);
   }
   if (state.mustMove === null) size += 1; // the last index: endPhase
-  return { size, at: (index) => actionAt(ctx, blocks, ends, index) };
+  return new BlockSpace(ctx, blocks, ends, size);
 }
 
 /** The set-up superset (Wagram 13.1): every unit still to be set up, on every hex of its set-up area. */
@@ -84,7 +107,21 @@ function deploymentSpace(ctx: NawContext, state: NawState): ActionSpace<NawActio
     blocks.push({ unit: state.units[i]!.id, hexes, exit: false, type: 'deploy' });
     ends.push(size);
   }
-  return { size, at: (index) => actionAt(ctx, blocks, ends, index) };
+  return new BlockSpace(ctx, blocks, ends, size);
+}
+
+/** A space of blocks (a class: no closure to make per space). */
+class BlockSpace implements ActionSpace<NawAction> {
+  constructor(
+    private readonly ctx: NawContext,
+    private readonly blocks: readonly Block[],
+    private readonly ends: readonly number[],
+    readonly size: number,
+  ) {}
+
+  at(index: number): NawAction {
+    return actionAt(this.ctx, this.blocks, this.ends, index);
+  }
 }
 
 /** The action at `index`: found by binary search over the blocks' end offsets. */
@@ -107,9 +144,10 @@ function actionAt(ctx: NawContext, blocks: readonly Block[], ends: readonly numb
 function candidateMovers(ctx: NawContext, state: NawState): number[] {
   if (state.mustMove !== null) return [state.units.findIndex((u) => u.id === state.mustMove)].filter((i) => i >= 0);
   const out: number[] = [];
-  state.units.forEach((u, i) => {
+  for (let i = 0; i < state.units.length; i++) {
+    const u = state.units[i]!;
     if (u.side === state.phasing && !u.moved) out.push(i);
-  });
+  }
   return out;
 }
 
@@ -120,10 +158,10 @@ function candidateMovers(ctx: NawContext, state: NawState): number[] {
  */
 function cheapestStep(ctx: NawContext, drafted: NawOptions): number {
   const options = canonicalOptions(ctx, drafted);
-  const known = ctx.memo.get(CHEAPEST, () => new WeakMap()).get(options);
+  const known = weakMapSlot(ctx.memo, CHEAPEST).get(options);
   if (known !== undefined) return known;
   const least = leastStep(options);
-  ctx.memo.get(CHEAPEST, () => new WeakMap()).set(options, least);
+  weakMapSlot(ctx.memo, CHEAPEST).set(options, least);
   return least;
 }
 
@@ -144,34 +182,24 @@ const HEX_SETS = memoKey<Map<number, Int32Array>>('movement hex sets');
  * a radius from -1 to 254 (no valid allowance goes farther; beyond that the set is built every time).
  */
 function cached(ctx: NawContext, kind: number, at: number, radius: number): Int32Array {
-  const inRange = radius >= -1 && radius < 255;
   const sets = ctx.memo.get(HEX_SETS, newSets);
-  const key = (at * 2 + kind) * 256 + radius + 1;
-  let set = inRange ? sets.get(key) : undefined;
+  const key = setKey(kind, at, radius);
+  let set = key >= 0 ? sets.get(key) : undefined;
   if (set === undefined) {
     set = Int32Array.from(kind === 0 ? around(ctx, at, radius) : entering(ctx, at, radius)); // ascending, no repeats
-    if (inRange) sets.set(key, set);
+    if (key >= 0) sets.set(key, set);
   }
   return set;
 }
 
+/** The key of a hex set (see {@link cached}), or -1 for a radius outside -1..254 (never kept). */
+const setKey = (kind: number, at: number, radius: number): number => (radius >= -1 && radius < 255 ? (at * 2 + kind) * 256 + radius + 1 : -1);
+
+/** Per unit index: the key of the block last built for it, and that block (see `movementSpace`). */
+const LAST_BLOCKS = memoKey<{ readonly keys: number[]; readonly blocks: Block[] }>('movement space blocks by unit');
+const newLastBlocks = (): { keys: number[]; blocks: Block[] } => ({ keys: [], blocks: [] });
+
 const newSets = (): Map<number, Int32Array> => new Map();
-
-/** Per map hex, its axial coordinates (`q` then `r`), for distances without allocating (kept in the context's memo). */
-const AXIAL = memoKey<Int32Array>('axial coordinates');
-
-function axialOf(ctx: NawContext): Int32Array {
-  return ctx.memo.get(AXIAL, () => {
-    const grid = ctx.map.grid;
-    const out = new Int32Array(grid.size * 2);
-    for (let hex = 0; hex < grid.size; hex++) {
-      const { q, r } = grid.hexOf(hex);
-      out[hex * 2] = q;
-      out[hex * 2 + 1] = r;
-    }
-    return out;
-  });
-}
 
 /**
  * The map hexes within `radius` of any of `centres`, in ascending order: `grid.range` of each, merged (a hex is

@@ -1,11 +1,12 @@
 import type { NawContext } from '../context.js';
-import { quote, violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
+import { memoKey, plainState, quote, violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
 import type { NawAction } from '../actions.js';
 import { boardOf, terrainAt, type Board } from '../board.js';
 import type { NawEvent } from '../events.js';
 import type { NawState, Side } from '../types.js';
 import { movementBoard } from './movementCache.js';
 import { startGame } from './sequence.js';
+import { weakMapSlot } from '../weakMapSlot.js';
 
 /** A unit still to be set up and the hexes it may take now. */
 interface DeploymentChoice {
@@ -26,10 +27,28 @@ export function undeployed(state: NawState, side: Side): number[] {
 
 /** The empty hexes of a unit's set-up area that it could stand in (Wagram 13.1; NAW 9.0 prohibited terrain, 5.32). */
 function openHexes(board: Board, unitIndex: number): number[] {
-  const area = board.ctx.setupAreas[unitIndex] ?? [];
-  const confined = board.ctx.confinement[unitIndex];
-  return Array.from(area).filter((hex) =>
-    board.count[hex] === 0 && terrainAt(board.state, board.ctx, hex).cost !== null && (!confined || confined[hex] === 1));
+  const out: number[] = [];
+  for (const hex of standable(board, unitIndex)) if (board.count[hex] === 0) out.push(hex);
+  return out;
+}
+
+/** Per terrain chart (by identity) and unit index: the hexes of the unit's set-up area it may stand in at all. */
+const STANDABLE = memoKey<WeakMap<object, Int32Array[]>>('standable set-up hexes');
+
+/** The hexes of a unit's set-up area that are not prohibited terrain and lie within its confinement (static). */
+function standable(board: Board, unitIndex: number): Int32Array {
+  const { ctx, state } = board;
+  const byChart = weakMapSlot(ctx.memo, STANDABLE);
+  const chart = plainState(state.options.terrain);
+  let lists = byChart.get(chart);
+  if (lists === undefined) byChart.set(chart, (lists = []));
+  let list = lists[unitIndex];
+  if (list === undefined) {
+    const confined = ctx.confinement[unitIndex];
+    const area = Array.from(ctx.setupAreas[unitIndex] ?? []);
+    lists[unitIndex] = list = Int32Array.from(area.filter((hex) => terrainAt(state, ctx, hex).cost !== null && (!confined || confined[hex] === 1)));
+  }
+  return list;
 }
 
 /** The units still to be set up, their open hexes, and a test of one placement against a maximum matching. */
@@ -52,12 +71,15 @@ function placements(board: Board): Placements {
   const options = units.map((u) => openHexes(board, u));
   const owner = new Int32Array(board.ctx.map.grid.size).fill(-1); // hex -> slot
   const held = new Int32Array(units.length).fill(-1); // slot -> hex
-  const augment = (slot: number, seen: Set<number>, own: Int32Array): boolean => {
+  // The hexes one augmenting search has visited: seen[hex] === pass (one stamp per search, no set to allocate).
+  const seen = new Int32Array(board.ctx.map.grid.size);
+  let pass = 0;
+  const augment = (slot: number, own: Int32Array): boolean => {
     for (const hex of options[slot]!) {
-      if (seen.has(hex)) continue;
-      seen.add(hex);
+      if (seen[hex] === pass) continue;
+      seen[hex] = pass;
       const other = own[hex]!;
-      if (other < 0 || augment(other, seen, own)) {
+      if (other < 0 || augment(other, own)) {
         own[hex] = slot;
         return true;
       }
@@ -65,7 +87,10 @@ function placements(board: Board): Placements {
     return false;
   };
   let complete = true;
-  for (let slot = 0; slot < units.length && complete; slot++) complete = augment(slot, new Set(), owner);
+  for (let slot = 0; slot < units.length && complete; slot++) {
+    pass++;
+    complete = augment(slot, owner);
+  }
   owner.forEach((slot, hex) => {
     if (slot >= 0) held[slot] = hex;
   });
@@ -76,7 +101,9 @@ function placements(board: Board): Placements {
     const own = owner.slice();
     own[held[slot]!] = -1;
     own[hex] = slot;
-    return augment(displaced, new Set([hex]), own);
+    pass++;
+    seen[hex] = pass;
+    return augment(displaced, own);
   };
   return { complete, units, options, feasible };
 }

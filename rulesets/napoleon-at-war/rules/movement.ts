@@ -1,4 +1,4 @@
-import type { NawContext } from '../context.js';
+import { hexIndexOf, type NawContext } from '../context.js';
 import { plainState, quote, violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
 import { enemyControls, type Board } from '../board.js';
 import type { NawAction } from '../actions.js';
@@ -9,6 +9,7 @@ import { HALF, reachOf } from './reach.js';
 import { isNight } from './sequence.js';
 import { movementBoard } from './movementCache.js';
 import { newReachMemo, reachCopy, tablePath, type ReachCopy, type ReachMemo } from './reachMemo.js';
+import { entryAwardWithin } from './entryAwards.js';
 import { checkRoute } from './route.js';
 import { exitMap, noteEntered } from './scoring.js';
 
@@ -137,7 +138,7 @@ export function checkMovement(ctx: NawContext, state: NawState, action: NawActio
 
 function checkDestination(board: Board, index: number, reach: ReachCopy, action: MoveAction, memo: ReachMemo): Violation | null {
   const unit = board.state.units[index]!;
-  const to = board.ctx.map.grid.indexOf(action.to);
+  const to = hexIndexOf(board.ctx, action.to);
   if (to < 0) return violation('off-map', 'NAW 2.1', `to: hex ${action.to} is not on the map`);
   if (to === reach.start) return violation('no-move', 'NAW 5.16', `${unit.id} is already in ${action.to}`);
   if (reach.start < board.ctx.map.grid.size && enemyControls(board, reach.start, unit.side)) {
@@ -172,6 +173,15 @@ export function entryAwardOpen(ctx: NawContext, state: NawState, side: Side): bo
   return places.some((award) => award.onEntry && award.side === side && !state.awarded.includes(`enter:${award.place}`));
 }
 
+/** Whether the path of a unit's move could win a place award (see `entryAwardWithin`): only then is it searched. */
+function mayWinAward(board: Board, unitIndex: number, memo: ReachMemo): boolean {
+  const { ctx, state } = board;
+  const side = state.units[unitIndex]!.side;
+  if (!entryAwardOpen(ctx, state, side)) return false;
+  const reach = reachCopy(board, unitIndex, memo);
+  return reach === null || entryAwardWithin(ctx, state, side, reach);
+}
+
 /** A cheapest path to `to` (map hexes only) and its cost in movement points. */
 export function routeTo(board: Board, unitIndex: number, to: number, memo: ReachMemo): { path: number[]; cost: number } {
   const found = tablePath(board, unitIndex, to, memo); // the same path as the search below, from the step tables
@@ -202,15 +212,17 @@ export function applyMovement(ctx: NawContext, draft: Draft<NawState>, action: M
   }
   // Read the board from a plain snapshot: on the immutable path the draft's proxies would be read on every step.
   const plain = plainState(draft);
-  const { board, memo } = movementBoard(ctx, plain);
+  // Nothing has changed yet in this play (a move is the first apply of its play): on the rollout path, the board
+  // the move was checked on, without a content key.
+  const { board, memo } = movementBoard(ctx, plain, true);
   const grid = ctx.map.grid;
-  const to = grid.indexOf(action.to);
+  const to = hexIndexOf(ctx, action.to);
   // The path search runs only when something reads the path: the event, or a place award won on the way. A named
   // route is followed as named (Wagram 17.11: every town entered along it scores).
   const route =
     action.via !== undefined
       ? namedRoute(board, index, action.via, action.to)
-      : emit !== undefined || entryAwardOpen(ctx, plain, plain.units[index]!.side)
+      : emit !== undefined || mayWinAward(board, index, memo)
         ? routeTo(board, index, to, memo)
         : null;
   const unit = draft.units[index]!;

@@ -1,9 +1,12 @@
 import { memoKey } from 'kriegsspiel';
-import { boardOf, enemyOf, type Board } from '../board.js';
+import { boardOf, type Board } from '../board.js';
+import { movedBoard } from '../boardMove.js';
 import type { NawContext } from '../context.js';
 import type { NawOptions } from '../options.js';
 import { canonicalOptions } from '../optionsKey.js';
-import type { NawState, Side, UnitKind, UnitStatus } from '../types.js';
+import type { NawState, Side } from '../types.js';
+import { liveVersion, versionAtPlayStart } from './liveVersion.js';
+import { codeOf, hexOfPlace, isActivePlace, placeOf, samePlaceButWhere } from './movementCode.js';
 import { blockedMask, newReachMemo, type ReachCopy, type ReachMemo } from './reachMemo.js';
 
 /** A board and a memo of reaches for it, from {@link movementBoard}. */
@@ -19,61 +22,60 @@ export interface MovementBoard {
 
 /**
  * The last board the movement rules derived in a context, keyed by content: what the board and the reaches read
- * of a state, packed per unit (hex, status, moved, arrived), with the game-turn, the rolled-in groups and the options
- * (by content, see `canonicalOptions`). A movement phase asks for the same board many times (the action space, every sampled candidate's check,
- * then the move itself) and for the same unit's reach on many boards: only the phasing side moves, and a unit's reach
- * depends only on the enemy's units, the game-turn (night, arrivals), the options and the unit itself (except a
- * reinforcement's, which also depends on who stands on its entry hexes: kept for one board only).
+ * of a state, packed per unit (see `movementCode.ts`), with the game-turn, the rolled-in groups and the options
+ * (by content, see `canonicalOptions`). A movement phase asks for the same board many times (the action space,
+ * every sampled candidate's check, then the move itself) and for the same unit's reach on many boards: only the
+ * phasing side moves, and a unit's reach depends only on the enemy's units, the game-turn (night, arrivals), the
+ * options and the unit itself (except a reinforcement's, which also depends on who stands on its entry hexes: kept
+ * for one board only).
  */
 interface Cache {
   options: NawOptions | null;
   turn: number;
-  rolled: string[];
+  rolled: { group: string; turn: number }[];
   codes: Float64Array;
   scratch: Float64Array;
   board: Board | null;
   generation: number;
   blocked: Record<Side, Uint8Array | null>;
-  memo: ReachMemo | null;
+  memo: CachedMemo | null;
   derived: Map<string, unknown>;
   reaches: (ReachCopy | null | undefined)[];
   /** Per unit: its code when its reach was searched. */
   reachCode: Float64Array;
   /** Per unit: the generation its reach is valid for, or -1 for any board with the same enemy units. */
   reachGeneration: Int32Array;
+  /** The last answer, and the live state and version it is for (`null` when it was not a live state). */
+  last: MovementBoard | null;
+  live: NawState | null;
+  liveVersion: number;
 }
 
 const CACHE = memoKey<Cache>('movement board cache');
-const statusOf = (status: UnitStatus): number =>
-  status === 'active' ? 1 : status === 'waiting' ? 2 : status === 'eliminated' ? 3 : status === 'exited' ? 4 : 0;
-const kindOf = (kind: UnitKind): number => (kind === 'infantry' ? 0 : kind === 'cavalry' ? 1 : 2);
 
-/**
- * What the board and the reaches read of a unit, packed into one integer (exact in a double: at most 2^35): its hex,
- * status, allowance, kind and side (the "place", all an enemy's reach reads of it), then whether it has moved and
- * whether it arrived this phase.
- */
-function codeOf(unit: NawState['units'][number]): number {
-  const place = ((unit.hex + 2) * 8 + statusOf(unit.status)) * 512 + unit.movement * 8 + kindOf(unit.kind) * 2 + (unit.side === 'french' ? 0 : 1);
-  return place * 4 + (unit.moved ? 2 : 0) + (unit.arrived ? 1 : 0);
+function sameRolled(state: NawState, cache: Cache): boolean {
+  const rolled = state.rolledIn;
+  if (rolled.length !== cache.rolled.length) return false;
+  for (let i = 0; i < rolled.length; i++) if (rolled[i]!.group !== cache.rolled[i]!.group || rolled[i]!.turn !== cache.rolled[i]!.turn) return false;
+  return true;
 }
-/** The part of a code an enemy's reach reads (see {@link codeOf}). */
-const placeOf = (code: number): number => Math.floor(code / 4);
-
-function rolledOf(state: NawState): string[] {
-  return state.rolledIn.map((r) => `${r.group}\u0000${r.turn}`);
-}
-
-const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /**
  * The board of a plain state (never a draft), with a reach memo that keeps reaches while they stay valid: derived
  * again only when the content the movement rules read has changed since the last call in this context (the cache
- * lives in the context's memo, owned by the ruleset instance). The board's `state` is always `state` itself.
+ * lives in the context's memo, owned by the ruleset instance), by patching the last board when one unit moved. The
+ * board's `state` is always `state` itself. On the rollout path, asked again about the live state it last answered
+ * for, unchanged since (the same object and version, see `liveVersion`), it answers at once without a content key;
+ * with `atPlayStart`, also while a play that has changed nothing yet is under way (see `versionAtPlayStart`: only for
+ * the first step's `apply`, before it writes).
  */
-export function movementBoard(ctx: NawContext, state: NawState): MovementBoard {
+export function movementBoard(ctx: NawContext, state: NawState, atPlayStart = false): MovementBoard {
   const units = state.units;
-  const cache = ctx.memo.get(CACHE, () => makeCache(units.length));
+  const cache = ctx.memo.get(CACHE, newCache);
+  // The rollout path's live state, unchanged since the last answer (same object, same version): no key to build.
+  const version = liveVersion(ctx, state);
+  if (version !== undefined && cache.live === state && cache.liveVersion === version) return cache.last!;
+  if (atPlayStart && cache.live === state && versionAtPlayStart(ctx, state) === cache.liveVersion) return cache.last!;
   if (cache.codes.length !== units.length) Object.assign(cache, makeCache(units.length));
   const scratch = cache.scratch;
   let same = cache.board !== null;
@@ -83,12 +85,18 @@ export function movementBoard(ctx: NawContext, state: NawState): MovementBoard {
     if (code !== cache.codes[i]) same = false;
   }
   const options = canonicalOptions(ctx, state.options);
-  const rolled = state.rolledIn.length === 0 && cache.rolled.length === 0 ? cache.rolled : rolledOf(state);
-  const sameEnvironment = options === cache.options && state.turn === cache.turn && sameList(rolled, cache.rolled);
-  if (!(same && sameEnvironment)) rebuild(ctx, state, cache, sameEnvironment, options, rolled);
+  const sameEnvironment = options === cache.options && state.turn === cache.turn && sameRolled(state, cache);
+  if (!(same && sameEnvironment)) rebuild(ctx, state, cache, sameEnvironment, options);
   const board = cache.board!.state === state ? cache.board! : { ...cache.board!, state };
-  return { board, memo: cache.memo!, derived: cache.derived };
+  const answer = cache.last !== null && cache.last.board === board ? cache.last : { board, memo: cache.memo!, derived: cache.derived };
+  cache.last = answer;
+  cache.live = version === undefined ? null : state;
+  cache.liveVersion = version ?? -1;
+  return answer;
 }
+
+/** An empty cache (sized on first use). */
+const newCache = (): Cache => makeCache(0);
 
 function makeCache(count: number): Cache {
   return {
@@ -105,56 +113,97 @@ function makeCache(count: number): Cache {
     reaches: new Array<ReachCopy | null | undefined>(count).fill(undefined),
     reachCode: new Float64Array(count),
     reachGeneration: new Int32Array(count),
+    last: null,
+    live: null,
+    liveVersion: -1,
   };
 }
 
-/** Derives the board anew; keeps each reach whose unit and enemy units are where they were (same environment). */
-function rebuild(ctx: NawContext, state: NawState, cache: Cache, sameEnvironment: boolean, options: NawOptions, rolled: string[]): void {
-  const moved: Record<Side, boolean> = { french: !sameEnvironment, coalition: !sameEnvironment };
-  for (let i = 0; i < state.units.length && sameEnvironment; i++) {
-    if (placeOf(cache.scratch[i]!) !== placeOf(cache.codes[i]!)) moved[state.units[i]!.side] = true;
+/**
+ * Derives the board anew (by patching the last one when a single unit changed where it stands, see `movedBoard`);
+ * keeps each reach whose unit and enemy units are where they were (same environment).
+ */
+function rebuild(ctx: NawContext, state: NawState, cache: Cache, sameEnvironment: boolean, options: NawOptions): void {
+  const units = state.units;
+  let frenchMoved = !sameEnvironment;
+  let coalitionMoved = !sameEnvironment;
+  let changed = -1; // the one unit whose place changed, -2 for several
+  for (let i = 0; i < units.length && sameEnvironment; i++) {
+    if (placeOf(cache.scratch[i]!) === placeOf(cache.codes[i]!)) continue;
+    if (units[i]!.side === 'french') frenchMoved = true;
+    else coalitionMoved = true;
+    changed = changed === -1 && samePlaceButWhere(cache.scratch[i]!, cache.codes[i]!) ? i : -2;
   }
-  for (let i = 0; i < state.units.length; i++) {
-    if (moved[enemyOf(state.units[i]!.side)]) cache.reaches[i] = undefined;
+  for (let i = 0; i < units.length; i++) {
+    if (units[i]!.side === 'french' ? coalitionMoved : frenchMoved) cache.reaches[i] = undefined;
   }
   // The hexes a side may not enter depend on the enemy's units and the night only (see blockedMask).
-  for (const side of ['french', 'coalition'] as const) if (moved[enemyOf(side)]) cache.blocked[side] = null;
+  if (coalitionMoved) cache.blocked.french = null;
+  if (frenchMoved) cache.blocked.coalition = null;
+  const last = cache.board;
+  if (last !== null && sameEnvironment && changed === -1) cache.board = { ...last, state }; // where units stand is unchanged
+  else if (last !== null && sameEnvironment && changed >= 0) {
+    const before = placeOf(cache.codes[changed]!);
+    cache.board = movedBoard(last, state, changed, hexOfPlace(before), isActivePlace(before));
+  } else cache.board = boardOf(ctx, state);
   cache.codes.set(cache.scratch);
   cache.options = options;
   cache.turn = state.turn;
-  cache.rolled = rolled;
-  cache.board = boardOf(ctx, state);
+  cache.rolled = state.rolledIn.map((r) => ({ group: r.group, turn: r.turn }));
   cache.generation++;
-  cache.memo = cachedMemo(cache, cache.board);
+  cache.memo = new CachedMemo(cache, cache.board);
   cache.derived = new Map();
 }
 
 /** The memo of the cache's current board: it reads and fills the cache while the cache still holds that board. */
-function cachedMemo(cache: Cache, board: Board): ReachMemo {
-  const generation = cache.generation;
-  let own: ReachMemo | null = null; // once the cache has moved on to another board: a memo of this board alone
-  const current = (): boolean => {
-    if (own === null && cache.generation !== generation) own = newReachMemo(board);
-    return own === null;
-  };
-  return {
-    get(unitIndex) {
-      if (!current()) return own!.get(unitIndex);
-      const reach = cache.reaches[unitIndex];
-      if (reach === undefined || cache.reachCode[unitIndex] !== cache.codes[unitIndex]) return undefined;
-      const valid = cache.reachGeneration[unitIndex];
-      return valid === -1 || valid === generation ? reach : undefined;
-    },
-    set(unitIndex, reach) {
-      if (!current()) return own!.set(unitIndex, reach);
-      cache.reaches[unitIndex] = reach;
-      cache.reachCode[unitIndex] = cache.codes[unitIndex]!;
-      // A reinforcement's reach depends on who stands on its entry hexes: valid on this board only.
-      cache.reachGeneration[unitIndex] = reach !== null && reach.start === cache.board!.ctx.map.grid.size ? generation : -1;
-    },
-    blocked(side) {
-      if (!current()) return own!.blocked(side);
-      return (cache.blocked[side] ??= blockedMask(board, side));
-    },
-  };
+class CachedMemo implements ReachMemo {
+  private readonly generation: number;
+  /** Once the cache has moved on to another board: a memo of this board alone. */
+  private own: ReachMemo | null = null;
+
+  constructor(
+    private readonly cache: Cache,
+    private readonly board: Board,
+  ) {
+    this.generation = cache.generation;
+  }
+
+  private current(): boolean {
+    if (this.own === null && this.cache.generation !== this.generation) this.own = newReachMemo(this.board);
+    return this.own === null;
+  }
+
+  get(unitIndex: number): ReachCopy | null | undefined {
+    if (!this.current()) return this.own!.get(unitIndex);
+    const cache = this.cache;
+    const reach = cache.reaches[unitIndex];
+    if (reach === undefined || cache.reachCode[unitIndex] !== cache.codes[unitIndex]) return undefined;
+    const valid = cache.reachGeneration[unitIndex];
+    return valid === -1 || valid === this.generation ? reach : undefined;
+  }
+
+  set(unitIndex: number, reach: ReachCopy | null): void {
+    if (!this.current()) return this.own!.set(unitIndex, reach);
+    const cache = this.cache;
+    cache.reaches[unitIndex] = reach;
+    cache.reachCode[unitIndex] = cache.codes[unitIndex]!;
+    // A reinforcement's reach depends on who stands on its entry hexes: valid on this board only.
+    cache.reachGeneration[unitIndex] = reach !== null && reach.start === this.board.ctx.map.grid.size ? this.generation : -1;
+  }
+
+  blocked(side: Side): Uint8Array {
+    if (!this.current()) return this.own!.blocked(side);
+    return (this.cache.blocked[side] ??= blockedMask(this.board, side));
+  }
+}
+
+/**
+ * The board of a plain state (never a draft), equal to `boardOf(ctx, state)`: a new object (so that caches keyed by
+ * board identity start afresh), over the arrays of the movement cache's board, which boards never change. Derives
+ * nothing while the units stand where they stood (a combat being formed, its die roll), and patches one move. See
+ * {@link movementBoard} for `atPlayStart`.
+ */
+export function freshBoard(ctx: NawContext, state: NawState, atPlayStart = false): Board {
+  const { board } = movementBoard(ctx, state, atPlayStart);
+  return { ctx: board.ctx, state, occupant: board.occupant, count: board.count, zoc: board.zoc };
 }

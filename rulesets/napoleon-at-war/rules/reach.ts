@@ -90,7 +90,7 @@ interface Searcher {
 const SEARCHER = memoKey<Searcher>('reach searcher');
 
 function searcherOf(ctx: NawContext): Searcher {
-  return ctx.memo.get(SEARCHER, () => makeSearcher());
+  return ctx.memo.get(SEARCHER, makeSearcher);
 }
 
 function makeSearcher(): Searcher {

@@ -77,7 +77,14 @@ function tableSearch(board: Board, unitIndex: number, memo: ReachMemo): ReachCop
   const ran = runTable(board, unitIndex, memo);
   if (ran === null || ran === undefined) return ran;
   const { search, count } = ran;
-  return { start: ran.start, budget: ran.budget, nodes: search.nodes.slice(0, count), costs: search.costs.slice(0, count) };
+  // One allocation for both arrays (allocating a typed array's buffer dominates a small copy).
+  const both = new Int32Array(count * 2);
+  const { nodes, costs } = search;
+  for (let i = 0; i < count; i++) {
+    both[i] = nodes[i]!;
+    both[count + i] = costs[i]!;
+  }
+  return { start: ran.start, budget: ran.budget, nodes: both.subarray(0, count), costs: both.subarray(count) };
 }
 
 /**

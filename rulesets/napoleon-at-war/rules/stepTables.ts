@@ -4,6 +4,7 @@ import type { NawOptions } from '../options.js';
 import { canonicalOptions } from '../optionsKey.js';
 import type { UnitKind } from '../types.js';
 import { mapStepCost } from './reach.js';
+import { weakMapSlot } from '../weakMapSlot.js';
 
 /**
  * The step costs of one options object, per kind of unit: `[infantry, cavalry and artillery]` (the kinds differ only
@@ -30,7 +31,7 @@ export function tableReachOf(ctx: NawContext): TableReach {
  */
 export function stepTable(ctx: NawContext, options: NawOptions, kind: UnitKind): Int32Array | null {
   const plain = canonicalOptions(ctx, options);
-  const tables = ctx.memo.get(STEP_TABLES, () => new WeakMap());
+  const tables = weakMapSlot(ctx.memo, STEP_TABLES);
   let found = tables.get(plain);
   if (found === undefined) {
     found = build(ctx, plain);

@@ -1,13 +1,15 @@
 import { violation, type StepTable, type Violation } from 'kriegsspiel';
 import type { NawAction } from '../actions.js';
-import { boardOf, enemyOf } from '../board.js';
+import { enemyOf } from '../board.js';
+import { freshBoard } from './movementCache.js';
 import type { NawContext } from '../context.js';
 import type { NawTypes } from '../nawTypes.js';
 import type { NawState, Side } from '../types.js';
 import { actionSpace } from './actionSpace.js';
 import { advanceOptions, applyAdvance, endCombat } from './combat/advance.js';
 import { applyArrivalRoll, arrivalDie } from './arrivals.js';
-import { applyForming, checkForming, formingActions } from './combat/combatFormation.js';
+import { applyForming, checkForming } from './combat/combatFormation.js';
+import { formingActions } from './combat/formingActions.js';
 import { applyCombatRoll, applyExchange, combatDie, exchangeChoices } from './combat/combatResult.js';
 import { applyDeploy, checkDeployment, deploymentActions } from './deployment.js';
 import { applyMovement, checkMovement, movementActions } from './movement.js';
@@ -44,7 +46,7 @@ function exchangeActions(ctx: NawContext, state: NawState): NawAction[] {
 
 /** The advances after combat (NAW 7.74): one victorious participant into a vacated hex, or none. */
 function advanceActions(ctx: NawContext, state: NawState): NawAction[] {
-  const out: NawAction[] = advanceOptions(boardOf(ctx, state)).map((o) => ({ type: 'advance', unit: state.units[o.unit]!.id, to: ctx.hexIds[o.hex]! }));
+  const out: NawAction[] = advanceOptions(freshBoard(ctx, state)).map((o) => ({ type: 'advance', unit: state.units[o.unit]!.id, to: ctx.hexIds[o.hex]! }));
   out.push({ type: 'declineAdvance' });
   return out;
 }

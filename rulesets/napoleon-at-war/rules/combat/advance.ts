@@ -1,6 +1,8 @@
 import type { NawContext } from '../../context.js';
 import type { Draft, Emit } from 'kriegsspiel';
 import { boardOf, type Board } from '../../board.js';
+import { versionAtPlayStart } from '../liveVersion.js';
+import { freshBoard } from '../movementCache.js';
 import type { NawEvent } from '../../events.js';
 import type { NawState } from '../../types.js';
 import { mayEnter, stepCost } from '../reach.js';
@@ -46,11 +48,21 @@ export function afterRetreats(ctx: NawContext, draft: Draft<NawState>): void {
   if (combat.displacing || combat.retreating.length > 0) return;
   if (combat.stage === 'retreat' && combat.mayRetreat.length > 0) return;
   combat.mayRetreat = [];
-  if (advanceOptions(boardOf(ctx, draft)).length > 0) {
+  if (advanceOptions(boardNow(ctx, draft)).length > 0) {
     combat.stage = 'advance';
     return;
   }
   endCombat(ctx, draft);
+}
+
+/**
+ * The board of a state being changed by a play: on the rollout path (the draft is the simulator's own plain state,
+ * see `versionAtPlayStart`) through the movement cache, which patches its last board; under immer read through the
+ * draft (a plain snapshot, `plainState`, would copy the changed state).
+ */
+function boardNow(ctx: NawContext, draft: Draft<NawState>): Board {
+  const state = draft as NawState;
+  return versionAtPlayStart(ctx, state) !== undefined ? freshBoard(ctx, state) : boardOf(ctx, draft);
 }
 
 /** Advances a unit into a vacated hex (it may neither attack nor be attacked again this phase, NAW 7.74). */

@@ -1,29 +1,36 @@
-import type { NawContext } from '../../context.js';
+import { hexIndexOf, type NawContext } from '../../context.js';
 import { memoKey, plainState, quote, violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
 import type { NawAction } from '../../actions.js';
-import { boardOf, type Board } from '../../board.js';
+import type { Board } from '../../board.js';
+import { freshBoard } from '../movementCache.js';
 import type { NawEvent } from '../../events.js';
 import type { CombatState, NawState, NawUnit } from '../../types.js';
-import { bombards, canAttack, canAttackAdjacent, canBombard, mayAttack, mayBeAttacked } from './combatants.js';
+import { bombards, canAttackAdjacent, canBombard, mayAttack, mayBeAttacked } from './combatants.js';
+import { combatReach } from './combatReach.js';
 import { completion, resolvable, type CombatPlan } from './completion.js';
 import { obligations } from './obligations.js';
-import { weighCombat } from './odds.js';
+import { combatColumn } from './odds.js';
 import { endPhase } from '../sequence.js';
+import { weakMapSlot } from '../../weakMapSlot.js';
 
 type FormingAction = Extract<NawAction, { type: 'attack' | 'addDefender' | 'addAttacker' | 'resolve' | 'endPhase' }>;
 
 /** The units of the combat being formed. */
 export function combatUnits(board: Board, combat: CombatState): { attackers: NawUnit[]; bombarding: NawUnit[]; defenders: NawUnit[] } {
-  const byId = (id: string): NawUnit => board.state.units[board.ctx.unitIndex.get(id)!]!;
-  return {
-    attackers: combat.attackers.map(byId),
-    bombarding: combat.bombarding.map(byId),
-    defenders: combat.defenderHexes.map((hex) => board.state.units[board.occupant[hex]! - 1]!),
-  };
+  const defenders: NawUnit[] = [];
+  for (const hex of combat.defenderHexes) defenders.push(board.state.units[board.occupant[hex]! - 1]!);
+  return { attackers: unitsById(board, combat.attackers), bombarding: unitsById(board, combat.bombarding), defenders };
+}
+
+/** The units of these ids. */
+function unitsById(board: Board, ids: readonly string[]): NawUnit[] {
+  const out: NawUnit[] = [];
+  for (const id of ids) out.push(board.state.units[board.ctx.unitIndex.get(id)!]!);
+  return out;
 }
 
 function enemyIn(board: Board, hexId: string): NawUnit | Violation {
-  const hex = board.ctx.map.grid.indexOf(hexId);
+  const hex = hexIndexOf(board.ctx, hexId);
   const unit = hex >= 0 ? board.state.units[board.occupant[hex]! - 1] : undefined;
   if (unit === undefined || unit.side === board.state.phasing) return violation('no-enemy', 'NAW 7.0', `hex: ${hexId} holds no enemy unit`);
   if (!mayBeAttacked(unit)) return violation('attacked-once', 'NAW 7.14', `${unit.id} has already been attacked or has advanced this phase`);
@@ -31,11 +38,11 @@ function enemyIn(board: Board, hexId: string): NawUnit | Violation {
 }
 
 /** The CRT columns a formed combat may be resolved on: the computed odds or any lower column (NAW 7.9). */
-function allowedColumns(board: Board, combat: CombatState): number {
-  const known = board.ctx.memo.get(COLUMNS, () => new WeakMap());
+export function allowedColumns(board: Board, combat: CombatState): number {
+  const known = weakMapSlot(board.ctx.memo, COLUMNS);
   let column = known.get(board);
   if (column === undefined || board.state.combat !== combat) {
-    column = weighCombat(board, combatUnits(board, combat)).column;
+    column = combatColumn(board, combatUnits(board, combat));
     if (board.state.combat === combat) known.set(board, column);
   }
   return column;
@@ -46,24 +53,28 @@ const COLUMNS = memoKey<WeakMap<Board, number>>('combat column by board');
 
 /** Why a combat-phase action (other than a pending combat step) is illegal, or `null` (NAW 7.1-7.2, 7.9, 8.1-8.2). */
 export function checkForming(ctx: NawContext, state: NawState, action: NawAction): Violation | null {
-  const board = boardOf(ctx, state);
+  const board = freshBoard(ctx, state);
   return checkFormingOn(board, obligations(board).feasible, action);
 }
 
 /** The combat being formed, as unit indices. */
 function planOf(board: Board, combat: CombatState): CombatPlan {
-  const index = (id: string): number => board.ctx.unitIndex.get(id)!;
-  return {
-    attackers: [...combat.attackers, ...combat.bombarding].map(index),
-    defenders: combat.defenderHexes.map((hex) => board.occupant[hex]! - 1),
-  };
+  const attackers: number[] = [];
+  for (const id of combat.attackers) attackers.push(board.ctx.unitIndex.get(id)!);
+  for (const id of combat.bombarding) attackers.push(board.ctx.unitIndex.get(id)!);
+  const defenders: number[] = [];
+  for (const hex of combat.defenderHexes) defenders.push(board.occupant[hex]! - 1);
+  return { attackers, defenders };
 }
 
 const STRANDS = (rule: string, what: string): Violation =>
   violation('strands-obligation', rule, `${what} would leave some engaged unit unable to attack, or be attacked, as it must (7.11-7.12, 7.21)`);
 
-/** The check with the board and the feasibility of the obligations before the action computed once. */
-function checkFormingOn(board: Board, keepFeasible: boolean, action: NawAction): Violation | null {
+/**
+ * {@link checkForming} with the board and the feasibility of the obligations before the action computed once (a
+ * listing checks many candidates on one board).
+ */
+export function checkFormingOn(board: Board, keepFeasible: boolean, action: NawAction): Violation | null {
   const state = board.state;
   const combat = state.combat;
   switch (action.type) {
@@ -76,7 +87,7 @@ function checkFormingOn(board: Board, keepFeasible: boolean, action: NawAction):
       if (combat) return violation('combat-open', 'NAW 7.0', 'a combat is already being formed');
       const target = enemyIn(board, action.hex);
       if (!('id' in target)) return target;
-      if (!state.units.some((u) => u.side === state.phasing && canAttack(board, u, target.hex))) {
+      if (combatReach(board)[target.hex] === 0) {
         return violation('out-of-reach', 'NAW 7.15', `no unit can attack ${action.hex}`);
       }
       const plan = { attackers: [], defenders: [board.occupant[target.hex]! - 1] };
@@ -134,47 +145,28 @@ function checkFormingOn(board: Board, keepFeasible: boolean, action: NawAction):
   }
 }
 
-/** Every legal combat-phase action while no combat step is pending (built from candidates through the check). */
-export function formingActions(ctx: NawContext, state: NawState): NawAction[] {
-  const board = boardOf(ctx, state);
-  const keepFeasible = obligations(board).feasible;
-  const candidates: NawAction[] = [];
-  const enemyHexes = state.units.filter((u) => u.side !== state.phasing && mayBeAttacked(u)).map((u) => board.ctx.hexIds[u.hex]!);
-  if (!state.combat) {
-    candidates.push({ type: 'endPhase' });
-    for (const hex of enemyHexes) candidates.push({ type: 'attack', hex });
-  } else {
-    for (const hex of enemyHexes) candidates.push({ type: 'addDefender', hex });
-    for (const u of state.units) if (u.side === state.phasing && mayAttack(u)) candidates.push({ type: 'addAttacker', unit: u.id });
-    const top = state.combat.attackers.length + state.combat.bombarding.length > 0 ? allowedColumns(board, state.combat) : -1;
-    for (let c = 0; c <= top; c++) candidates.push({ type: 'resolve', odds: state.options.crt.columns[c]!.label });
-  }
-  return candidates.filter((action) => checkFormingOn(board, keepFeasible, action) === null);
-}
-
 /** Applies a legal combat-formation action. */
 export function applyForming(ctx: NawContext, draft: Draft<NawState>, action: FormingAction, emit: Emit<NawEvent>): void {
-  const grid = ctx.map.grid;
   switch (action.type) {
     case 'endPhase':
       return endPhase(ctx, draft, emit);
     case 'attack':
       draft.combat = {
-        stage: 'forming', defenderHexes: [grid.indexOf(action.hex)], attackers: [], bombarding: [], defenders: [], column: -1, result: null,
+        stage: 'forming', defenderHexes: [hexIndexOf(ctx, action.hex)], attackers: [], bombarding: [], defenders: [], column: -1, result: null,
         exchangeOwed: 0, retreating: [], mayRetreat: [], displacing: null, vacated: [],
       };
       return;
     case 'addDefender':
-      draft.combat!.defenderHexes.push(grid.indexOf(action.hex));
+      draft.combat!.defenderHexes.push(hexIndexOf(ctx, action.hex));
       return;
     case 'addAttacker': {
-      const board = boardOf(ctx, plainState(draft)); // read before any change: the plain state behind the draft
+      const board = freshBoard(ctx, plainState(draft), true); // the first apply of its play reads before any change
       const unit = draft.units[board.ctx.unitIndex.get(action.unit)!]!;
       (bombards(board, unit) ? draft.combat!.bombarding : draft.combat!.attackers).push(unit.id);
       return;
     }
     case 'resolve': {
-      const board = boardOf(ctx, plainState(draft));
+      const board = freshBoard(ctx, plainState(draft), true); // read before any change (the first apply of its play)
       const combat = draft.combat!;
       combat.defenders = combat.defenderHexes.map((hex) => draft.units[board.occupant[hex]! - 1]!.id);
       combat.column = draft.options.crt.columns.findIndex((c) => c.label === action.odds);

@@ -1,12 +1,25 @@
 import type { NawContext } from '../../context.js';
 import { oddsResult, plainState, type ChanceSpec, type Draft, type Emit } from 'kriegsspiel';
-import { boardOf } from '../../board.js';
+import { freshBoard } from '../movementCache.js';
 import type { NawEvent } from '../../events.js';
 import type { NawState } from '../../types.js';
 import { combatUnits } from './combatFormation.js';
 import { weighCombat } from './odds.js';
 import { eliminate } from '../scoring.js';
 import { afterRetreats } from './advance.js';
+
+/**
+ * Eliminates the units of `ids` (NAW 7.6). Hexes emptied by eliminations count as vacated for the other side's advance
+ * (NAW 7.74, `vacates`), except an exchange's attacking losses: the defenders are all gone by then.
+ */
+function eliminateAll(ctx: NawContext, draft: Draft<NawState>, ids: readonly string[], vacates: boolean, emit: Emit<NawEvent>): void {
+  const combat = draft.combat!;
+  for (const id of ids) {
+    const index = ctx.unitIndex.get(id)!;
+    if (vacates) combat.vacated.push(draft.units[index]!.hex);
+    eliminate(ctx, draft, index, 'NAW 7.6', emit);
+  }
+}
 
 /** The pending combat die (NAW 7.0 procedure): one roll on the CRT's die faces. */
 export function combatDie(ctx: NawContext, state: NawState): ChanceSpec {
@@ -18,7 +31,7 @@ export function combatDie(ctx: NawContext, state: NawState): ChanceSpec {
  * participant as having fought (7.14) and applies the result. Bombarding artillery suffers nothing (8.14).
  */
 export function applyCombatRoll(ctx: NawContext, draft: Draft<NawState>, roll: number, emit: Emit<NawEvent>): void {
-  const board = boardOf(ctx, plainState(draft)); // read before any change: the plain state behind the draft
+  const board = freshBoard(ctx, plainState(draft)); // read before any change: the plain state behind the draft
   const combat = draft.combat!;
   const units = combatUnits(board, combat);
   const result = oddsResult(draft.options.crt, combat.column, roll);
@@ -27,29 +40,20 @@ export function applyCombatRoll(ctx: NawContext, draft: Draft<NawState>, roll: n
     emit({ type: 'combatResolved', rule: 'NAW 7.6', breakdown: { ...breakdown, odds: draft.options.crt.columns[combat.column]!.label }, roll, result });
   }
   combat.result = result;
-  const index = (id: string): number => board.ctx.unitIndex.get(id)!;
-  for (const id of [...combat.attackers, ...combat.bombarding, ...combat.defenders]) draft.units[index(id)]!.engaged = true;
-  // Hexes emptied by eliminations count as vacated for the other side's advance (NAW 7.74), except an exchange's
-  // attacking losses: the defenders are all gone by then.
-  const eliminateAll = (ids: readonly string[], vacates = true): void => {
-    for (const id of ids) {
-      if (vacates) combat.vacated.push(draft.units[index(id)]!.hex);
-      eliminate(ctx, draft, index(id), 'NAW 7.6', emit);
-    }
-  };
+  for (const ids of [combat.attackers, combat.bombarding, combat.defenders]) for (const id of ids) draft.units[ctx.unitIndex.get(id)!]!.engaged = true;
   switch (result) {
     case 'Ae':
-      eliminateAll(combat.attackers);
+      eliminateAll(ctx, draft, combat.attackers, true, emit);
       return afterRetreats(ctx, draft);
     case 'De':
-      eliminateAll(combat.defenders);
+      eliminateAll(ctx, draft, combat.defenders, true, emit);
       return afterRetreats(ctx, draft);
     case 'Ex': {
       const owed = units.defenders.reduce((sum, u) => sum + u.strength, 0);
-      eliminateAll(combat.defenders);
+      eliminateAll(ctx, draft, combat.defenders, true, emit);
       const available = units.attackers.reduce((sum, u) => sum + u.strength, 0);
       if (available <= owed) {
-        eliminateAll(combat.attackers, false); // everything that can pay must (NAW 7.6 Ex)
+        eliminateAll(ctx, draft, combat.attackers, false, emit); // everything that can pay must (NAW 7.6 Ex)
         return afterRetreats(ctx, draft);
       }
       combat.exchangeOwed = owed;

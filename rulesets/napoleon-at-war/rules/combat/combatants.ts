@@ -1,7 +1,8 @@
 import { lineOfSight, memoKey } from 'kriegsspiel';
-import { enemyControls, hexsideBars, terrainAt, type Board } from '../../board.js';
+import { enemyControls, terrainAt, zocTables, type Board } from '../../board.js';
 import { RIVER, BRIDGE } from '../../context.js';
 import { canonicalOptions } from '../../optionsKey.js';
+import { weakMapSlot } from '../../weakMapSlot.js';
 import type { NawUnit } from '../../types.js';
 
 /** Whether a unit can still take part in an attack this combat phase (NAW 7.14, 7.74, 7.82). */
@@ -25,8 +26,19 @@ export function bombards(board: Board, unit: NawUnit): boolean {
 /** Whether `unit` may attack the adjacent hex `target` (NAW 7.15; not across an unbridged river, 9.0; Wagram 15.2). */
 export function canAttackAdjacent(board: Board, unit: NawUnit, target: number): boolean {
   if (!mayAttack(unit) || bombards(board, unit)) return false;
-  const dir = board.ctx.map.grid.directionTo(unit.hex, target);
-  return dir >= 0 && !hexsideBars(board.state, board.ctx, unit.kind, unit.hex, dir);
+  return facesAcross(board, unit.kind, unit.hex, target);
+}
+
+/**
+ * Whether a unit of `kind` in `from` is next to `to` across a hexside that does not bar it (`hexsideBars`): read from
+ * the zone-of-control table, which holds exactly those neighbours (NAW 6.6, 9.0; Wagram 15.2).
+ */
+function facesAcross(board: Board, kind: NawUnit['kind'], from: number, to: number): boolean {
+  if (to < 0 || from < 0) return false;
+  const table = zocTables(board.ctx, board.state.options)[kind === 'infantry' ? 0 : 1];
+  const base = from * 6;
+  for (let dir = 0; dir < 6; dir++) if (table[base + dir] === to) return true;
+  return false;
 }
 
 /**
@@ -39,7 +51,7 @@ export function canBombard(board: Board, unit: NawUnit, target: number): boolean
   const size = board.ctx.map.grid.size;
   if (!(target >= 0 && target < size && unit.hex >= 0 && unit.hex < size)) return inRangeAndSight(board, unit, target);
   // Range and sight depend only on the two hexes, the map and the options: remember each answer per options content.
-  const byOptions = board.ctx.memo.get(SIGHTS, () => new WeakMap<object, Map<number, boolean>>());
+  const byOptions = weakMapSlot(board.ctx.memo, SIGHTS);
   const options = canonicalOptions(board.ctx, board.state.options);
   let known = byOptions.get(options);
   if (known === undefined) byOptions.set(options, (known = new Map()));
@@ -76,8 +88,5 @@ export function canAttack(board: Board, unit: NawUnit, target: number): boolean 
  */
 export function mustFight(board: Board, unit: NawUnit, enemy: NawUnit): boolean {
   if (unit.status !== 'active' || enemy.status !== 'active' || unit.advanced || enemy.advanced || unit.silenced) return false;
-  const grid = board.ctx.map.grid;
-  const dir = grid.directionTo(enemy.hex, unit.hex);
-  if (dir < 0 || hexsideBars(board.state, board.ctx, enemy.kind, enemy.hex, dir)) return false;
-  return !hexsideBars(board.state, board.ctx, unit.kind, unit.hex, grid.directionTo(unit.hex, enemy.hex));
+  return facesAcross(board, enemy.kind, enemy.hex, unit.hex) && facesAcross(board, unit.kind, unit.hex, enemy.hex);
 }

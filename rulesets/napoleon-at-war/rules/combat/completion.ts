@@ -13,8 +13,25 @@ export interface CombatPlan {
 
 /** Whether a unit may join a combat against every defender given (adjacent attackers) or one of them (batteries). */
 function canJoin(board: Board, unit: NawUnit, defenders: readonly number[]): boolean {
-  const hexes = defenders.map((d) => board.state.units[d]!.hex);
-  return bombards(board, unit) ? hexes.some((h) => canBombard(board, unit, h)) : hexes.every((h) => canAttackAdjacent(board, unit, h));
+  const units = board.state.units;
+  if (bombards(board, unit)) {
+    for (const d of defenders) if (canBombard(board, unit, units[d]!.hex)) return true;
+    return false;
+  }
+  for (const d of defenders) if (!canAttackAdjacent(board, unit, units[d]!.hex)) return false;
+  return true;
+}
+
+/** Whether every unit of `attackers` may join a combat against `defenders` (see {@link canJoin}). */
+function allJoin(board: Board, attackers: readonly number[], defenders: readonly number[]): boolean {
+  for (const a of attackers) if (!canJoin(board, board.state.units[a]!, defenders)) return false;
+  return true;
+}
+
+/** Whether every unit of `attackers` attacks by bombardment. */
+function allBombard(board: Board, attackers: readonly number[]): boolean {
+  for (const a of attackers) if (!bombards(board, board.state.units[a]!)) return false;
+  return true;
 }
 
 /**
@@ -23,10 +40,9 @@ function canJoin(board: Board, unit: NawUnit, defenders: readonly number[]): boo
  * player's obligations could all be met before, they still can after (7.11-7.12).
  */
 export function resolvable(board: Board, plan: CombatPlan, keepFeasible: boolean): boolean {
-  const { units } = board.state;
   if (plan.attackers.length === 0 || plan.defenders.length === 0) return false;
-  if (!plan.attackers.every((a) => canJoin(board, units[a]!, plan.defenders))) return false;
-  if (plan.defenders.length > 1 && plan.attackers.every((a) => bombards(board, units[a]!))) return false;
+  if (!allJoin(board, plan.attackers, plan.defenders)) return false;
+  if (plan.defenders.length > 1 && allBombard(board, plan.attackers)) return false;
   return !keepFeasible || obligations(board, new Set([...plan.attackers, ...plan.defenders])).feasible;
 }
 
@@ -41,8 +57,8 @@ export function resolvable(board: Board, plan: CombatPlan, keepFeasible: boolean
  */
 export function completion(board: Board, plan: CombatPlan, keepFeasible: boolean, depth = 0): CombatPlan | null {
   const { units } = board.state;
-  if (!plan.attackers.every((a) => canJoin(board, units[a]!, plan.defenders))) return null;
-  const needsAttacker = plan.attackers.length === 0 || (plan.defenders.length > 1 && plan.attackers.every((a) => bombards(board, units[a]!)));
+  if (!allJoin(board, plan.attackers, plan.defenders)) return null;
+  const needsAttacker = plan.attackers.length === 0 || (plan.defenders.length > 1 && allBombard(board, plan.attackers));
   if (needsAttacker) {
     if (depth > 2) return null;
     for (let i = 0; i < units.length; i++) {

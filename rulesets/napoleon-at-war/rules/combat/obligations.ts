@@ -1,7 +1,8 @@
 import { memoKey } from 'kriegsspiel';
-import { enemyOf, type Board } from '../../board.js';
-import type { NawUnit } from '../../types.js';
+import type { Board } from '../../board.js';
 import { canAttackAdjacent, canBombard, mayBeAttacked, mustFight } from './combatants.js';
+import { weakMapSlot } from '../../weakMapSlot.js';
+import { combatMemo, type Binding } from './combatMemo.js';
 
 /** Where the phasing player's combat obligations stand (NAW 7.11, 7.12, 7.21). */
 export interface Obligations {
@@ -25,42 +26,40 @@ export interface Obligations {
  * unit can attack from an adjacent hex can be given distinct remaining bombarding artillery (a bombarding battery
  * fires at one hex, 8.13); any other mix of obligations splits into single-attacker or single-defender combats.
  */
-export function obligations(board: Board, alsoEngaged: ReadonlySet<number> = new Set()): Obligations {
-  const { state } = board;
-  const free = (i: number): boolean => !state.units[i]!.engaged && !alsoEngaged.has(i);
+export function obligations(board: Board, alsoEngaged?: ReadonlySet<number>): Obligations {
   let pending = false;
   const strandedAttackers: number[] = [];
   const needy: number[] = [];
   for (const entry of bindingsOf(board)) {
-    if (alsoEngaged.has(entry.unit)) continue; // the unit itself is not free
+    if (alsoEngaged?.has(entry.unit)) continue; // the unit itself is not free
     pending = true;
     // An obliged attacker needs an enemy it may still attack; an obliged defender a unit that may still attack it.
-    if (!entry.partners.some((other) => !alsoEngaged.has(other))) (entry.attacks ? strandedAttackers : needy).push(entry.unit);
+    if (!someFree(entry.partners, alsoEngaged)) (entry.attacks ? strandedAttackers : needy).push(entry.unit);
   }
-  const strandedDefenders = unmatchedByBatteries(board, needy, free);
+  const strandedDefenders = needy.length === 0 ? needy : unmatchedByBatteries(board, needy, (i) => !board.state.units[i]!.engaged && !alsoEngaged?.has(i));
   return { pending, feasible: strandedAttackers.length === 0 && strandedDefenders.length === 0, strandedAttackers, strandedDefenders };
 }
 
-/**
- * One obligation of a board (NAW 7.11-7.12): a free unit (active, not engaged, not advanced) bound to fight, and the
- * free units on the other side it could fight from an adjacent hex (`partners`: for an obliged attacker, the enemies
- * it may attack; for an obliged defender, the phasing units that may attack it).
- */
-interface Binding {
-  readonly unit: number;
-  readonly attacks: boolean;
-  readonly partners: readonly number[];
+/** Whether some of `units` is not in `engaged` (all are free when `engaged` is absent). */
+function someFree(units: readonly number[], engaged: ReadonlySet<number> | undefined): boolean {
+  if (engaged === undefined) return units.length > 0;
+  for (const unit of units) if (!engaged.has(unit)) return true;
+  return false;
 }
 
 /** Per board (by identity; a board never changes): its obligations before any `alsoEngaged`, in unit order. */
 const BINDINGS = memoKey<WeakMap<Board, readonly Binding[]>>('combat obligations by board');
 
-/** The obligations of a board, computed once per board (a listing asks for them once per candidate action). */
+/**
+ * The obligations of a board, computed once per board (a listing asks for them once per candidate action), and
+ * once for boards of the same content (see `combatMemo`).
+ */
 function bindingsOf(board: Board): readonly Binding[] {
-  const byBoard = board.ctx.memo.get(BINDINGS, () => new WeakMap());
+  const byBoard = weakMapSlot(board.ctx.memo, BINDINGS);
   let found = byBoard.get(board);
   if (found === undefined) {
-    found = computeBindings(board);
+    const memo = combatMemo(board);
+    found = memo.bindings ??= computeBindings(board);
     byBoard.set(board, found);
   }
   return found;
@@ -68,32 +67,29 @@ function bindingsOf(board: Board): readonly Binding[] {
 
 function computeBindings(board: Board): Binding[] {
   const { state } = board;
+  const units = state.units;
   const grid = board.ctx.map.grid;
-  const defending = enemyOf(state.phasing);
-  const neighbours = (unit: NawUnit, side: typeof defending): number[] => {
-    const out: number[] = [];
+  const out: Binding[] = [];
+  for (let i = 0; i < units.length; i++) {
+    const unit = units[i]!;
+    if (unit.status !== 'active' || unit.engaged || unit.advanced) continue;
+    const attacks = unit.side === state.phasing;
+    // The units of the other side next to it (plain loops: this runs for every unit of every combat-phase board).
+    let bound = false;
+    let partners: number[] | null = null;
     for (let dir = 0; dir < 6; dir++) {
       const hex = grid.neighbor(unit.hex, dir);
       const other = hex >= 0 ? board.occupant[hex]! - 1 : -1;
-      if (other >= 0 && state.units[other]!.side === side) out.push(other);
+      if (other < 0) continue;
+      const near = units[other]!;
+      if (near.side === unit.side) continue;
+      const attacker = attacks ? unit : near;
+      const defender = attacks ? near : unit;
+      if (!bound && mustFight(board, attacker, defender)) bound = true;
+      // An obliged attacker's partners: enemies it may still attack; an obliged defender's: units that may attack it.
+      if (!near.engaged && (!attacks || mayBeAttacked(near)) && canAttackAdjacent(board, attacker, defender.hex)) (partners ??= []).push(other);
     }
-    return out;
-  };
-  const out: Binding[] = [];
-  for (let i = 0; i < state.units.length; i++) {
-    const unit = state.units[i]!;
-    if (unit.status !== 'active' || unit.engaged || unit.advanced) continue;
-    if (unit.side === state.phasing) {
-      const enemies = neighbours(unit, defending);
-      if (!enemies.some((e) => mustFight(board, unit, state.units[e]!))) continue;
-      const partners = enemies.filter((e) => !state.units[e]!.engaged && mayBeAttacked(state.units[e]!) && canAttackAdjacent(board, unit, state.units[e]!.hex));
-      out.push({ unit: i, attacks: true, partners });
-    } else {
-      const friends = neighbours(unit, state.phasing);
-      if (!friends.some((f) => mustFight(board, state.units[f]!, unit))) continue;
-      const partners = friends.filter((f) => !state.units[f]!.engaged && canAttackAdjacent(board, state.units[f]!, unit.hex));
-      out.push({ unit: i, attacks: false, partners });
-    }
+    if (bound) out.push({ unit: i, attacks, partners: partners ?? [] });
   }
   return out;
 }

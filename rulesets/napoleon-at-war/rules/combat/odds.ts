@@ -14,25 +14,60 @@ export interface CombatSides {
   readonly defenders: readonly NawUnit[];
 }
 
+/** Bits of {@link coverOf}: the hexside kinds a defender is attacked across. */
+const BRIDGED = 1;
+const UPHILL = 2;
+const STREAMED = 4;
+
 /**
- * Why a defender's hexsides protect it (NAW 9.0): every unit attacking it from an adjacent hex attacks across a
- * stream, or every one across a bridge, or every one up a slope (option `hexsideDefense: 'exclusive'`, the default);
- * with `'mixed'`, each across one of the three in any mix. `''` when they do not (or when it is only bombarded).
+ * Why a defender's hexsides protect it (NAW 9.0), as bits: every unit attacking it from an adjacent hex attacks across
+ * a stream, or every one across a bridge, or every one up a slope (option `hexsideDefense: 'exclusive'`, the
+ * default); with `'mixed'`, each across one of the three in any mix. 0 when they do not (or when it is only bombarded).
  */
-function hexsideCover(board: Board, attackers: readonly NawUnit[], defender: NawUnit): string {
-  if (attackers.length === 0) return '';
+function coverOf(board: Board, attackers: readonly NawUnit[], defender: NawUnit): number {
+  if (attackers.length === 0) return 0;
   const grid = board.ctx.map.grid;
-  const kinds = new Set<string>();
+  let kinds = 0;
   for (const attacker of attackers) {
     const dir = grid.directionTo(attacker.hex, defender.hex);
     const features = board.ctx.map.hexsideFeatures(attacker.hex, dir);
-    if (features & BRIDGE) kinds.add('bridge');
-    else if (features & STREAM) kinds.add('stream');
-    else if ((features & SLOPE) !== 0 && board.ctx.map.uphillOf(attacker.hex, dir) === defender.hex) kinds.add('slope');
-    else return '';
+    if (features & BRIDGE) kinds |= BRIDGED;
+    else if (features & STREAM) kinds |= STREAMED;
+    else if ((features & SLOPE) !== 0 && board.ctx.map.uphillOf(attacker.hex, dir) === defender.hex) kinds |= UPHILL;
+    else return 0;
   }
-  if (kinds.size > 1 && board.state.options.hexsideDefense === 'exclusive') return '';
-  return [...kinds].sort().join('+');
+  const several = (kinds & (kinds - 1)) !== 0;
+  return several && board.state.options.hexsideDefense === 'exclusive' ? 0 : kinds;
+}
+
+/** The names of {@link coverOf}'s bits, sorted and joined by `+` (`''` for none). */
+function coverName(kinds: number): string {
+  const names: string[] = [];
+  if (kinds & BRIDGED) names.push('bridge');
+  if (kinds & UPHILL) names.push('slope');
+  if (kinds & STREAMED) names.push('stream');
+  return names.join('+');
+}
+
+/** A defender's multiplier (NAW 9.0): the best of its hex terrain's and its hexside cover's (2), never cumulative. */
+function multiplierOf(board: Board, attackers: readonly NawUnit[], defender: NawUnit, cover = coverOf(board, attackers, defender)): number {
+  return Math.max(terrainAt(board.state, board.ctx, defender.hex).defense, cover === 0 ? 1 : 2);
+}
+
+/** The computed column of a combat (see {@link weighCombat}) without its breakdown. */
+export function combatColumn(board: Board, sides: CombatSides): number {
+  let attack = 0;
+  for (const unit of sides.attackers) attack += unit.strength;
+  for (const unit of sides.bombarding) attack += unit.strength;
+  let defense = 0;
+  for (const defender of sides.defenders) defense += defender.strength * multiplierOf(board, sides.attackers, defender);
+  return columnFor(board, attack, defense);
+}
+
+/** The CRT column of a strength comparison: rounded in the defender's favour, clamped to the table (NAW 7.4, 7.6). */
+function columnFor(board: Board, attack: number, defense: number): number {
+  const crt = board.state.options.crt;
+  return defense === 0 ? crt.columns.length - 1 : oddsColumn(crt, attack, defense).index;
 }
 
 /**
@@ -47,18 +82,16 @@ export function weighCombat(board: Board, sides: CombatSides): { breakdown: Comb
     ...sides.bombarding.map((u) => ({ unit: u.id, hex: grid.idOf(u.hex), strength: u.strength, bombarding: true })),
   ];
   const defenderLines: DefenderLine[] = sides.defenders.map((d) => {
-    const terrain = terrainAt(board.state, board.ctx, d.hex);
-    const cover = hexsideCover(board, sides.attackers, d);
-    const hexMultiplier = terrain.defense;
-    const multiplier = Math.max(hexMultiplier, cover === '' ? 1 : 2);
-    const why = multiplier === 1 ? '' : hexMultiplier >= multiplier ? board.ctx.map.terrainName(d.hex) : cover;
+    const hexMultiplier = terrainAt(board.state, board.ctx, d.hex).defense;
+    const cover = coverOf(board, sides.attackers, d);
+    const multiplier = multiplierOf(board, sides.attackers, d, cover);
+    const why = multiplier === 1 ? '' : hexMultiplier >= multiplier ? board.ctx.map.terrainName(d.hex) : coverName(cover);
     return { unit: d.id, hex: grid.idOf(d.hex), strength: d.strength, multiplier, terrain: why };
   });
   const attack = attackerLines.reduce((sum, line) => sum + line.strength, 0);
   const defense = defenderLines.reduce((sum, line) => sum + line.strength * line.multiplier, 0);
-  const crt = board.state.options.crt;
-  const column = defense === 0 ? crt.columns.length - 1 : oddsColumn(crt, attack, defense).index;
-  const label = crt.columns[column]!.label;
+  const column = columnFor(board, attack, defense);
+  const label = board.state.options.crt.columns[column]!.label;
   return {
     breakdown: { attackers: attackerLines, defenders: defenderLines, attack, defense, computedOdds: label, odds: label },
     column,

@@ -1,7 +1,7 @@
 import type { NawContext } from '../../context.js';
 import { plainState, quote, violation, type Draft, type Emit, type Violation } from 'kriegsspiel';
 import type { NawAction } from '../../actions.js';
-import { boardOf } from '../../board.js';
+import { freshBoard } from '../movementCache.js';
 import type { NawEvent } from '../../events.js';
 import type { NawState } from '../../types.js';
 import { afterRetreats } from './advance.js';
@@ -10,7 +10,7 @@ import { eliminate, noteEntered } from '../scoring.js';
 
 /** The owner's retreat and displacement choices (NAW 7.71-7.73, 7.8) and the optional artillery retreat (8.15). */
 export function retreatActions(ctx: NawContext, state: NawState): NawAction[] {
-  const board = boardOf(ctx, state);
+  const board = freshBoard(ctx, state);
   const grid = board.ctx.map.grid;
   const combat = state.combat!;
   const out: NawAction[] = [];
@@ -51,7 +51,7 @@ export function checkRetreat(ctx: NawContext, state: NawState, action: NawAction
 /** Applies a retreat, displacement or the refusal of the optional artillery retreat. */
 export function applyRetreat(ctx: NawContext, draft: Draft<NawState>, action: NawAction, emit: Emit<NawEvent>): void {
   const combat = draft.combat!;
-  const board = boardOf(ctx, plainState(draft)); // read before any change: the plain state behind the draft
+  const board = freshBoard(ctx, plainState(draft), true); // the first apply of its play reads before any change
   const grid = board.ctx.map.grid;
   if (action.type === 'declineRetreat') {
     combat.mayRetreat = [];

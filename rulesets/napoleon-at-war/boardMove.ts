@@ -1,0 +1,74 @@
+import { boardOn, zocTables, type Board } from './board.js';
+import type { NawState, Side } from './types.js';
+
+/**
+ * The board of `state` derived from `board`, the board of a state that differs from `state` only in where one unit
+ * stands: unit `unitIndex` stood in `from` (if `wasActive`) and now stands wherever `state` puts it (a move, an entry
+ * onto the map, an exit or an elimination). A copy of `board`'s buffer, patched: the occupants and counts of the two
+ * hexes and the unit's side's zone of control around them. Equal to `boardOf(ctx, state)` (tested), for the cost of a
+ * copy instead of a pass over every unit.
+ */
+export function movedBoard(board: Board, state: NawState, unitIndex: number, from: number, wasActive: boolean): Board {
+  const { ctx } = board;
+  const next = boardOn(ctx, state, (board.occupant.buffer as ArrayBuffer).slice(0));
+  const unit = state.units[unitIndex]!;
+  const isActive = unit.status === 'active';
+  const { occupant, count } = next;
+  if (wasActive) {
+    count[from]! -= 1;
+    occupant[from] = count[from] === 0 ? 0 : highestAt(state, from) + 1;
+  }
+  if (isActive) {
+    count[unit.hex]! += 1;
+    occupant[unit.hex] = Math.max(occupant[unit.hex]!, unitIndex + 1); // the last unit in index order, as boardOf
+  }
+  const tables = zocTables(ctx, state.options);
+  const table = tables[unit.kind === 'infantry' ? 0 : 1];
+  const control = unit.side === 'french' ? next.zoc.french : next.zoc.coalition;
+  if (wasActive) {
+    for (let dir = 0; dir < 6; dir++) {
+      const hex = table[from * 6 + dir]!;
+      if (hex >= 0) control[hex] = projects(next, tables, hex, unit.side) ? 1 : 0;
+    }
+  }
+  if (isActive) {
+    for (let dir = 0; dir < 6; dir++) {
+      const hex = table[unit.hex * 6 + dir]!;
+      if (hex >= 0) control[hex] = 1;
+    }
+  }
+  return next;
+}
+
+/** The highest index of the active units in `hex` (there is one). */
+function highestAt(state: NawState, hex: number): number {
+  for (let i = state.units.length - 1; i >= 0; i--) {
+    const unit = state.units[i]!;
+    if (unit.status === 'active' && unit.hex === hex) return i;
+  }
+  return -1;
+}
+
+/** Whether some active unit of `side` exerts its zone of control into `hex` on this board (NAW 6.0). */
+function projects(board: Board, tables: readonly [Int32Array, Int32Array], hex: number, side: Side): boolean {
+  const grid = board.ctx.map.grid;
+  const units = board.state.units;
+  for (let dir = 0; dir < 6; dir++) {
+    const near = grid.neighbor(hex, dir);
+    if (near < 0 || board.count[near] === 0) continue;
+    if (board.count[near] === 1) {
+      if (reachesInto(units[board.occupant[near]! - 1]!, tables, near, hex, side)) return true;
+      continue;
+    }
+    for (const unit of units) if (unit.status === 'active' && unit.hex === near && reachesInto(unit, tables, near, hex, side)) return true;
+  }
+  return false;
+}
+
+/** Whether `unit`, of `side` and standing in `at`, exerts its zone of control into `hex`. */
+function reachesInto(unit: NawState['units'][number], tables: readonly [Int32Array, Int32Array], at: number, hex: number, side: Side): boolean {
+  if (unit.side !== side) return false;
+  const table = tables[unit.kind === 'infantry' ? 0 : 1];
+  for (let dir = 0; dir < 6; dir++) if (table[at * 6 + dir] === hex) return true;
+  return false;
+}

@@ -9,6 +9,7 @@ import { resolveMctsOptions } from '../../src/bots/mctsOptions.js';
 import { treeSearch } from '../../src/bots/treeSearch.js';
 import { freshDice } from '../../src/bots/mctsBot.js';
 import { randomRollout } from '../../src/bots/rollout.js';
+import { playRollout } from '../../src/bots/priorRollout.js';
 
 /** What `bot` plays for `side` at `state`, shown only that side's view. */
 function choiceAt<T extends RulesetTypes>(bot: AnyRulesetBot, ruleset: Ruleset<T>, state: T['state'], side: T['side']): T['action'] {
@@ -84,14 +85,23 @@ describe('mcts bot', () => {
 });
 
 describe('mcts rollouts', () => {
-  it('the prior policy plays each side\'s action of best known gain, the random one stays within the legal actions', () => {
-    const known = new Map([[JSON.stringify({ type: 'take', count: 2 }), 1], [JSON.stringify({ type: 'take', count: 1 }), 0]]);
-    const sim = createSimulator(nim, nimStart('nine'));
-    randomRollout(nim, sim, 3, botRng(1), () => known);
-    expect(sim.state.pile).toBe(3); // three takes of 2
+  it('the prior policy walks the root ranking while its side decides at its step, and the step scope stops at the other side', () => {
+    const entries = [{ type: 'take', count: 3 }, { type: 'take', count: 2 }, { type: 'take', count: 1 }].map((action, i) => ({ key: JSON.stringify(action), action, gain: -i }));
+    const memory = { gains: new Map(), ranking: { side: 'first', step: 'take', entries, line: [] } };
+    const options = resolveMctsOptions({ rolloutDepth: 10 });
+    if (typeof options === 'string') throw new Error(options);
+    const sim = createSimulator(nim, { ...nimStart('nine'), pile: 2 });
+    playRollout(nim, sim, options, botRng(1), memory);
+    expect(sim.state.pile).toBe(0); // take 3 is refused with 2 left: the walk plays the next entry, take 2
+    const step = createSimulator(nim, nimStart('nine'));
+    playRollout(nim, step, options, botRng(1), memory);
+    expect(step.state.pile).toBe(6); // first takes 3, then the second side decides: the rollout stops
+    const whole = resolveMctsOptions({ rolloutDepth: 100, rolloutScope: 'game', rollout: 'random' }); // every ply random, to the end
+    if (typeof whole === 'string') throw new Error(whole);
     const random = createSimulator(nim, nimStart('nine'));
-    randomRollout(nim, random, 100, botRng(1));
+    playRollout(nim, random, whole, botRng(1), memory);
     expect(random.decision().kind).toBe('terminal');
+    randomRollout(nim, random, 100, botRng(1));
   });
 });
 

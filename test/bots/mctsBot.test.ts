@@ -10,6 +10,8 @@ import { treeSearch } from '../../src/bots/treeSearch.js';
 import { freshDice } from '../../src/bots/mctsBot.js';
 import { randomRollout } from '../../src/bots/rollout.js';
 import { playRollout } from '../../src/bots/priorRollout.js';
+import { orderCandidates } from '../../src/bots/orderCandidates.js';
+import { greedyLine, nextLegal } from '../../src/bots/ranking.js';
 
 /** What `bot` plays for `side` at `state`, shown only that side's view. */
 function choiceAt<T extends RulesetTypes>(bot: AnyRulesetBot, ruleset: Ruleset<T>, state: T['state'], side: T['side']): T['action'] {
@@ -134,5 +136,60 @@ describe('mcts chance nodes (explicit chance mode)', () => {
     const share = root.children[0]!.visits / root.visits;
     expect(share).toBeGreaterThan(0.32);
     expect(share).toBeLessThan(0.48);
+  });
+});
+
+describe('mcts prior: lazy rating, the ranking walk and the greedy line', () => {
+  const skirmish = () => {
+    const setup = napoleonAtWar.setup('skirmish', {}, 3, 'explicit');
+    if (!setup.ok) throw new Error(setup.violation.message);
+    return setup.state;
+  };
+  type Skirmish = ReturnType<typeof skirmish>;
+  const rate = (ruleset: typeof napoleonAtWar, state: Skirmish, side: 'french' | 'coalition') => ruleset.evaluate(state, side);
+
+  it('rates lazily only the best actions under the bounds, and finds the same best actions as a full rating', () => {
+    const state = skirmish();
+    const full = orderCandidates(napoleonAtWar, state, napoleonAtWar.legalActions(state), 'french', botRng(1), rate as never);
+    let calls = 0;
+    const counted = (ruleset: typeof napoleonAtWar, s: Skirmish, side: 'french' | 'coalition') => (calls++, ruleset.evaluate(s, side));
+    const bounds = new Map(full.map((entry) => [entry.key, entry.gain]));
+    const lazy = orderCandidates(napoleonAtWar, state, napoleonAtWar.legalActions(state), 'french', botRng(2), counted as never, new Map(), { bounds, top: 3 });
+    expect(lazy.slice(0, 3).map((entry) => entry.gain)).toEqual(full.slice(0, 3).map((entry) => entry.gain));
+    expect(calls).toBeLessThan(full.length / 2);
+    expect(lazy.map((entry) => entry.key).sort()).toEqual(full.map((entry) => entry.key).sort());
+  });
+
+  it('the greedy line plays, one after another, the next entry of the ranking still legal', () => {
+    const state = skirmish();
+    const entries = orderCandidates(napoleonAtWar, state, napoleonAtWar.legalActions(state), 'french', botRng(1), rate as never);
+    const sim = createSimulator(napoleonAtWar, state);
+    const line = greedyLine(sim, { side: 'french', step: 'movement', entries }, 4);
+    expect(line.length).toBe(4);
+    expect([...line].sort((a, b) => a - b)).toEqual(line); // walked forward only
+    const replay = createSimulator(napoleonAtWar, state);
+    for (const index of line) {
+      expect(nextLegal(replay, { side: 'french', step: 'movement', entries }, index)).toBe(index);
+      replay.play(entries[index]!.action as never);
+    }
+    expect(replay.state).toEqual(sim.state);
+  });
+
+  it('carries its gains to the next decision of a run and rates fewer actions than afresh, choosing legal moves', () => {
+    const state = skirmish();
+    const run = (lazyRoot: boolean) => {
+      let calls = 0;
+      const heuristic = ((ruleset: typeof napoleonAtWar, s: Skirmish, side: 'french' | 'coalition') => (calls++, ruleset.evaluate(s, side))) as never;
+      const bot = mctsBot(4, { iterations: 10, lazyRoot, heuristic });
+      let current: Skirmish = { ...state, chanceMode: 'auto' };
+      for (let i = 0; i < 3; i++) {
+        const action = choiceAt(bot, napoleonAtWar, current, 'french');
+        const next = napoleonAtWar.apply(current, action);
+        if (!next.ok) throw new Error(next.violation.message);
+        current = next.state;
+      }
+      return calls;
+    };
+    expect(run(true)).toBeLessThan(run(false));
   });
 });

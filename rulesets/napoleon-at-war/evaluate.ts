@@ -2,21 +2,13 @@ import type { NawContext } from './context.js';
 import { boardOf, enemyOf, hexsideBars, terrainAt } from './board.js';
 import { groundOf, type EvalGround } from './evaluateGround.js';
 import { lineMargin } from './evaluateLine.js';
-import { placeStake, reachMargin } from './evaluateReach.js';
+import { exposureMargin } from './evaluateExposure.js';
+import { columnOf, stakeAt, vacated, worth } from './evaluateOdds.js';
+import { reachMargin } from './evaluateReach.js';
 import { NAW_EVAL_WEIGHTS, tablesOf, type EvalTables, type EvalWeights } from './evaluateTables.js';
 import { combatUnits } from './rules/combat/combatFormation.js';
 import { weighCombat } from './rules/combat/odds.js';
-import type { CombatResult } from './tables.js';
 import type { NawState, Side } from './types.js';
-
-/** How much a CRT result is worth to the attacker, per attacking (a) and defending (d) strength point. */
-const RESULT_VALUE: Readonly<Record<CombatResult, (a: number, d: number) => number>> = {
-  De: (_a, d) => d,
-  Ex: (a, d) => d - Math.min(a, d),
-  Dr: (_a, d) => 0.25 * d,
-  Ar: (a) => -0.25 * a,
-  Ae: (a) => -a,
-};
 
 /**
  * A heuristic value of a Napoleon at War state for `side`, for bots (higher is better; a designer may replace it, or
@@ -37,7 +29,9 @@ const RESULT_VALUE: Readonly<Record<CombatResult, (a: number, d: number) => numb
  *   enemy-controlled (NAW 7.72), and a result that empties the defender's hex (De, Dr, Ex) wins the points the
  *   attacker would score by advancing into it (a town it scores for, a scoring region: NAW 7.74; `EvalWeights.capture`);
  * - **prospect**: the same reckoning for the combat being formed, at its odds, so that a one-ply bot adds attackers
- *   and resolves at good odds.
+ *   and resolves at good odds;
+ * - **exposure** (`evaluateExposure.ts`): the same reckoning for the attacks the enemy could mount on its next turn
+ *   with the units it can march next to the phasing side's units, beyond those already there.
  *
  * Allocation-free outside combat: the scenario's objectives and ground are read from typed arrays built once per
  * scenario, and the reach search of the side whose units did not move is reused.
@@ -75,8 +69,9 @@ export function evaluate(ctx: NawContext, state: NawState, side: Side, w: EvalWe
   const combat = w.threat * threat(ctx, state, side, t, w) + w.prospect * prospect(ctx, state, side, t, w);
   const reach = reachMargin(ctx, state, side, t, ground, t.zoc, w);
   const line = lineMargin(state, side, t, ground, t.zoc, w);
+  const exposure = exposureMargin(ctx, state, side, t, w);
   mark(ctx, state, t, ground, false);
-  return w.score * score + w.material * material - w.objectiveDistance * distance + combat + reach + line;
+  return w.score * score + w.material * material - w.objectiveDistance * distance + combat + reach + line + exposure;
 }
 
 /** Marks (in `t.occupant`) where each active unit stands and (in `t.zoc`) the zones of control, or clears the marks. */
@@ -132,34 +127,6 @@ function cornered(state: NawState, t: EvalTables, neighbors: Int32Array, hex: nu
   return true;
 }
 
-/** The expected worth to the attacker of a CRT column, for attack strength `a`, defending strength `d` of which `trapped` cannot retreat. */
-function worth(crt: NawState['options']['crt'], column: number, a: number, d: number, trapped: number): number {
-  let total = 0;
-  for (const row of crt.rows) {
-    const result = row[column]!;
-    total += result === 'Dr' ? trapped + RESULT_VALUE.Dr(a, d - trapped) : RESULT_VALUE[result](a, d);
-  }
-  return total / crt.rows.length;
-}
-
-/** The share of a CRT column's results that empty the defender's hex (De, Dr, Ex). */
-function vacated(crt: NawState['options']['crt'], column: number): number {
-  let n = 0;
-  for (const row of crt.rows) if (row[column] === 'De' || row[column] === 'Dr' || row[column] === 'Ex') n++;
-  return n / crt.rows.length;
-}
-
-/**
- * The points `attacker` would score by advancing a unit of strength `advancing` into `hex` (NAW 7.74): what it could
- * still score at a place there (on entry, and for holding it at the end), plus its points per strength point there.
- * `t.occupant` must be filled.
- */
-function stakeAt(state: NawState, t: EvalTables, attacker: Side, hex: number, advancing: number): number {
-  const group = t.placeGroupAt[attacker][hex]!;
-  const place = group >= 0 ? placeStake(state, attacker, t.groups[attacker][group]!, t) : 0;
-  return place + (t.perStrength[attacker]?.[hex] ?? 0) * advancing;
-}
-
 /**
  * Zone-of-control safety: for every unit on the map, the expected CRT worth to the enemy of an attack on it by all the
  * enemy units next to it (across hexsides they may attack over, NAW 6.6), counted only when positive; a unit with no
@@ -183,8 +150,7 @@ function threat(ctx: NawContext, state: NawState, side: Side, t: EvalTables, w: 
     }
     if (attack === 0) continue;
     const defense = unit.strength * terrainAt(state, ctx, unit.hex).defense;
-    let column = 0;
-    while (column + 1 < crt.columns.length && attack * crt.columns[column + 1]!.defense >= crt.columns[column + 1]!.attack * defense) column++;
+    const column = columnOf(crt, attack, defense);
     const trapped = cornered(state, t, neighbors, unit.hex, unit.side) ? unit.strength : 0;
     const captured = w.capture * vacated(crt, column) * stakeAt(state, t, enemyOf(unit.side), unit.hex, biggest);
     const expected = worth(crt, column, attack, unit.strength, trapped) + captured;

@@ -81,6 +81,13 @@ export interface MctsOptions {
    * keys positions by the actions that led there).
    */
   readonly chance?: 'exact' | 'sampled';
+  /**
+   * With `chance: 'exact'`, whether a roll below the root ends the tree (default `true`): the leaf is then scored as
+   * the exact average over the roll's outcomes, one roll deep, as the greedy bot rates an attack. `false` expands the
+   * roll into chance nodes and follows one outcome drawn by its probability each iteration, which reaches further but
+   * needs many iterations per outcome before an attack's mean is more than the luck of a few draws.
+   */
+  readonly chanceLeaves?: boolean;
 }
 
 /** {@link MctsOptions} with every default filled in. */
@@ -115,6 +122,7 @@ export function resolveMctsOptions(options: MctsOptions): ResolvedMctsOptions | 
     heuristic: options.heuristic ?? ((ruleset, state, side) => ruleset.evaluate(state, side)),
     scale: options.scale ?? 2,
     chance: options.chance ?? 'exact',
+    chanceLeaves: options.chanceLeaves ?? true,
   };
   const positive = (name: string, value: number) => (Number.isNaN(value) || value <= 0 ? `${name}: expected a positive number, got ${value}` : null);
   const nonNegative = (name: string, value: number) => (!Number.isFinite(value) || value < 0 ? `${name}: expected a number of 0 or more, got ${value}` : null);

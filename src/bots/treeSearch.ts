@@ -93,6 +93,7 @@ function iterate<T extends RulesetTypes>(input: TreeSearchInput<T>, root: Search
       break;
     }
     if (decision.kind === 'chance') {
+      if (options.chanceLeaves && node !== root) break; // scored as the exact average over the roll's outcomes
       node = chanceChild(input, node, sim);
     } else {
       const actor = node === root ? input.side : actingSide(decision);

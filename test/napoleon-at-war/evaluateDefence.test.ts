@@ -9,7 +9,7 @@ type Victory = NawScenario['victory'];
 type Term = 'reach' | 'holdEnemyPlace' | 'holdEnemyRegion' | 'cover' | 'isolated' | 'exposedFlank';
 
 const evaluate = (state: NawState, side: Side): number => napoleonAtWar.evaluate(state, side);
-const ZERO: EvalWeights = { ...NAW_EVAL_WEIGHTS, score: 0, material: 0, objectiveDistance: 0, threat: 0, prospect: 0, reach: 0, holdEnemyPlace: 0, holdEnemyRegion: 0, cover: 0, isolated: 0, exposedFlank: 0 };
+const ZERO: EvalWeights = { ...NAW_EVAL_WEIGHTS, score: 0, material: 0, objectiveDistance: 0, threat: 0, prospect: 0, exposure: 0, reach: 0, holdEnemyPlace: 0, holdEnemyRegion: 0, cover: 0, isolated: 0, exposedFlank: 0 };
 /** The evaluation with every weighted term off but `term` (at its built-in weight). */
 const only = (term: Term) => (state: NawState, side: Side): number => evaluateWith(contextOf(state), state, side, { ...ZERO, [term]: NAW_EVAL_WEIGHTS[term] });
 

@@ -2,21 +2,13 @@ import type { NawContext } from './context.js';
 import { boardOf, enemyOf, hexsideBars, terrainAt } from './board.js';
 import { groundOf, type EvalGround } from './evaluateGround.js';
 import { lineMargin } from './evaluateLine.js';
+import { exposureMargin } from './evaluateExposure.js';
+import { columnOf, stakeAt, vacated, worth } from './evaluateOdds.js';
 import { reachMargin } from './evaluateReach.js';
 import { NAW_EVAL_WEIGHTS, tablesOf, type EvalTables, type EvalWeights } from './evaluateTables.js';
 import { combatUnits } from './rules/combat/combatFormation.js';
 import { weighCombat } from './rules/combat/odds.js';
-import type { CombatResult } from './tables.js';
 import type { NawState, Side } from './types.js';
-
-/** How much a CRT result is worth to the attacker, per attacking (a) and defending (d) strength point. */
-const RESULT_VALUE: Readonly<Record<CombatResult, (a: number, d: number) => number>> = {
-  De: (_a, d) => d,
-  Ex: (a, d) => d - Math.min(a, d),
-  Dr: (_a, d) => 0.25 * d,
-  Ar: (a) => -0.25 * a,
-  Ae: (a) => -a,
-};
 
 /**
  * A heuristic value of a Napoleon at War state for `side`, for bots (higher is better; a designer may replace it, or
@@ -34,9 +26,12 @@ const RESULT_VALUE: Readonly<Record<CombatResult, (a: number, d: number) => numb
  *   the enemy scores (the Russbach heights), cover near the enemy, and no isolated units or open flanks;
  * - **threat**: zone-of-control safety: what attacks by adjacent units could win by the CRT, against the enemy's units
  *   minus against the side's own; a retreat result counts as a loss for a unit whose every way back is blocked or
- *   enemy-controlled (NAW 7.72);
+ *   enemy-controlled (NAW 7.72), and a result that empties the defender's hex (De, Dr, Ex) wins the points the
+ *   attacker would score by advancing into it (a town it scores for, a scoring region: NAW 7.74; `EvalWeights.capture`);
  * - **prospect**: the same reckoning for the combat being formed, at its odds, so that a one-ply bot adds attackers
- *   and resolves at good odds.
+ *   and resolves at good odds;
+ * - **exposure** (`evaluateExposure.ts`): the same reckoning for the attacks the enemy could mount on its next turn
+ *   with the units it can march next to the phasing side's units, beyond those already there.
  *
  * Allocation-free outside combat: the scenario's objectives and ground are read from typed arrays built once per
  * scenario, and the reach search of the side whose units did not move is reused.
@@ -71,11 +66,12 @@ export function evaluate(ctx: NawContext, state: NawState, side: Side, w: EvalWe
   }
   const material = state.losses[enemy] - state.losses[side];
   mark(ctx, state, t, ground, true);
-  const combat = w.threat * threat(ctx, state, side, t) + w.prospect * prospect(ctx, state, side, t);
+  const combat = w.threat * threat(ctx, state, side, t, w) + w.prospect * prospect(ctx, state, side, t, w);
   const reach = reachMargin(ctx, state, side, t, ground, t.zoc, w);
   const line = lineMargin(state, side, t, ground, t.zoc, w);
+  const exposure = exposureMargin(ctx, state, side, t, w);
   mark(ctx, state, t, ground, false);
-  return w.score * score + w.material * material - w.objectiveDistance * distance + combat + reach + line;
+  return w.score * score + w.material * material - w.objectiveDistance * distance + combat + reach + line + exposure;
 }
 
 /** Marks (in `t.occupant`) where each active unit stands and (in `t.zoc`) the zones of control, or clears the marks. */
@@ -131,47 +127,40 @@ function cornered(state: NawState, t: EvalTables, neighbors: Int32Array, hex: nu
   return true;
 }
 
-/** The expected worth to the attacker of a CRT column, for attack strength `a`, defending strength `d` of which `trapped` cannot retreat. */
-function worth(crt: NawState['options']['crt'], column: number, a: number, d: number, trapped: number): number {
-  let total = 0;
-  for (const row of crt.rows) {
-    const result = row[column]!;
-    total += result === 'Dr' ? trapped + RESULT_VALUE.Dr(a, d - trapped) : RESULT_VALUE[result](a, d);
-  }
-  return total / crt.rows.length;
-}
-
 /**
  * Zone-of-control safety: for every unit on the map, the expected CRT worth to the enemy of an attack on it by all the
  * enemy units next to it (across hexsides they may attack over, NAW 6.6), counted only when positive; a unit with no
  * retreat open counts a retreat result as its loss. Enemy units so threatened count for `side`, its own against it.
  */
-function threat(ctx: NawContext, state: NawState, side: Side, t: EvalTables): number {
+function threat(ctx: NawContext, state: NawState, side: Side, t: EvalTables, w: EvalWeights): number {
   const neighbors = ctx.map.grid.neighbors;
   const crt = state.options.crt;
   let value = 0;
   for (const unit of state.units) {
     if (unit.status !== 'active') continue;
     let attack = 0;
+    let biggest = 0;
     for (let dir = 0; dir < 6; dir++) {
       const next = neighbors[unit.hex * 6 + dir]!;
       if (sideIn(state, t, next) !== enemyOf(unit.side)) continue;
       const enemy = state.units[t.occupant[next]! - 1]!;
-      if (!hexsideBars(state, ctx, enemy.kind, unit.hex, dir)) attack += enemy.strength;
+      if (hexsideBars(state, ctx, enemy.kind, unit.hex, dir)) continue;
+      attack += enemy.strength;
+      if (enemy.kind !== 'artillery') biggest = Math.max(biggest, enemy.strength);
     }
     if (attack === 0) continue;
     const defense = unit.strength * terrainAt(state, ctx, unit.hex).defense;
-    let column = 0;
-    while (column + 1 < crt.columns.length && attack * crt.columns[column + 1]!.defense >= crt.columns[column + 1]!.attack * defense) column++;
+    const column = columnOf(crt, attack, defense);
     const trapped = cornered(state, t, neighbors, unit.hex, unit.side) ? unit.strength : 0;
-    const expected = worth(crt, column, attack, unit.strength, trapped);
+    const captured = w.capture * vacated(crt, column) * stakeAt(state, t, enemyOf(unit.side), unit.hex, biggest);
+    const expected = worth(crt, column, attack, unit.strength, trapped) + captured;
     if (expected > 0) value += unit.side === side ? -expected : expected;
   }
   return value;
 }
 
 /** The expected worth, to `side`, of resolving the combat being formed at its best odds (0 when none is formed). */
-function prospect(ctx: NawContext, state: NawState, side: Side, t: EvalTables): number {
+function prospect(ctx: NawContext, state: NawState, side: Side, t: EvalTables, w: EvalWeights): number {
   const combat = state.combat;
   if (combat === null || combat.stage !== 'forming' || combat.attackers.length + combat.bombarding.length === 0) return 0;
   const board = boardOf(ctx, state);
@@ -181,10 +170,14 @@ function prospect(ctx: NawContext, state: NawState, side: Side, t: EvalTables): 
   const a = units.attackers.reduce((n, u) => n + u.strength, 0);
   let d = 0;
   let trapped = 0;
+  let stake = 0;
+  const biggest = units.attackers.reduce((n, u) => (u.kind === 'artillery' ? n : Math.max(n, u.strength)), 0);
   for (const u of units.defenders) {
     d += u.strength;
     if (cornered(state, t, neighbors, u.hex, u.side)) trapped += u.strength;
+    stake = Math.max(stake, stakeAt(state, t, state.phasing, u.hex, biggest));
   }
-  const value = worth(state.options.crt, column, a, d, trapped);
+  const crt = state.options.crt;
+  const value = worth(crt, column, a, d, trapped) + w.capture * vacated(crt, column) * stake;
   return state.phasing === side ? value : -value;
 }

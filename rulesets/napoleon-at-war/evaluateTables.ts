@@ -18,6 +18,19 @@ export interface EvalWeights {
   /** Per expected strength point of the combat being formed, at its odds. */
   readonly prospect: number;
   /**
+   * Per victory point an attacker would score by advancing into the defender's hex after a result that empties it
+   * (De, Dr, Ex: a town it scores for, a region where it scores per strength point), times the chance of such a
+   * result, inside the threat and prospect terms. Without it a retreat is worth a quarter of the defender's strength
+   * and no attack on a town garrison pays.
+   */
+  readonly capture: number;
+  /**
+   * Per expected strength point (and captured victory point) the enemy could win on its next turn against the
+   * phasing side's units with the units it can march next to them, beyond what those already next to them could
+   * (`evaluateExposure.ts`): the counterattack a one-ply look cannot see.
+   */
+  readonly exposure: number;
+  /**
    * Per expected victory point a side's units could still score within {@link reachTurns} of their own moves, by
    * reaching places, regions and exits through the ground the enemy leaves open (`evaluateReach.ts`). Own reach counts
    * for the side, the enemy's against it: so a unit that blocks an enemy path, or puts a zone of control across it,
@@ -66,6 +79,8 @@ export const NAW_EVAL_WEIGHTS: EvalWeights = {
   objectiveDistance: 0.05,
   threat: 0.5,
   prospect: 1,
+  capture: 0.5,
+  exposure: 0.25,
   reach: 0.5,
   reachTurns: 3,
   zocCost: 4,

@@ -4,9 +4,11 @@ import type { RulesetTypes } from '../core/rulesetTypes.js';
 import type { AnyRulesetBot } from './bot.js';
 import type { BaseState } from '../core/baseState.js';
 import { botRng, stateFromView, type BotRng } from './botState.js';
+import { createSimulator } from '../core/simulator.js';
 import { resolveMctsOptions, type MctsOptions } from './mctsOptions.js';
+import { sameData } from './sameData.js';
 import { mostVisited } from './selectChild.js';
-import { treeSearch } from './treeSearch.js';
+import { treeSearch, type CarriedGains } from './treeSearch.js';
 
 /** The Monte Carlo tree search bot: works with every ruleset that supplies an evaluation. */
 export interface MctsBot extends AnyRulesetBot {
@@ -20,7 +22,10 @@ export interface MctsBot extends AnyRulesetBot {
  * search (`treeSearch`) from that state: UCB1 selection among the children progressive widening admits (ordered by
  * a one-ply rating), leaves scored by the squashed heuristic or the result, rewards per side. Dice are
  * chance nodes with exact probabilities, or sampled afresh each iteration (see {@link MctsOptions.chance}). It plays
- * the most visited action. A decision with a single legal action is answered without searching. Deterministic under
+ * the most visited action. A decision with a single legal action is answered without searching. When it decides again
+ * straight after its previous decision (its view is the one its choice led to, as when it moves one unit after
+ * another), the gains it rated then bound the new ones and only the best actions are rated again
+ * (`MctsOptions.lazyRoot`). Deterministic under
  * its seed with an iteration budget; a time budget (`timeMs`) makes it depend on the machine. Throws a `RangeError`
  * naming the field for a bad option, and on a dead end.
  *
@@ -39,17 +44,29 @@ export function mctsBot(seed: number, options: MctsOptions = {}): MctsBot {
   const resolved = resolveMctsOptions(options);
   if (typeof resolved === 'string') throw new RangeError(`mctsBot: ${resolved}`);
   const rng = botRng(seed);
+  /** The view the bot's last choice led to, and the gains of the root's actions then. */
+  let carried: { readonly successor: unknown; readonly gains: ReadonlyMap<string, number> } | null = null;
   return {
     name: 'mcts',
     choose<T extends RulesetTypes>(ruleset: Ruleset<T>, view: T['view'], side: T['side']): T['action'] {
       const state = stateFromView(ruleset, view, side, rng);
+      const bounds = carried !== null && sameData(carried.successor, view) ? carried.gains : null;
+      carried = null;
       const only = onlyAction(ruleset, state, side, 'mctsBot');
       if (only !== null) return only;
       const sampled = resolved.chance === 'sampled';
       const searched: T['state'] = { ...state, chanceMode: sampled ? 'auto' : 'explicit' };
       const sample = sampled ? (): T['state'] => freshDice(searched, rng) : (): T['state'] => searched;
-      const root = treeSearch({ ruleset, side, sample, openLoop: sampled, options: resolved, rng });
-      return (mostVisited(root.children)?.action ?? firstAction(ruleset, state, side)) as T['action'];
+      const carry: CarriedGains = { bounds, gains: null };
+      const root = treeSearch({ ruleset, side, sample, openLoop: sampled, options: resolved, rng, carry });
+      const chosen = (mostVisited(root.children)?.action ?? firstAction(ruleset, state, side)) as T['action'];
+      if (resolved.lazyRoot && carry.gains !== null) {
+        const after = createSimulator(ruleset, { ...state, chanceMode: 'explicit' });
+        after.play(chosen);
+        const seen = ruleset.view({ ...after.state, chanceMode: state.chanceMode }, side);
+        if (seen.ok) carried = { successor: seen.view, gains: carry.gains };
+      }
+      return chosen;
     },
   };
 }

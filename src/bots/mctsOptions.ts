@@ -37,14 +37,34 @@ export interface MctsOptions {
   readonly prior?: 'random' | 'evaluate';
   /** Nodes shallower than this are always rated afresh by the `'evaluate'` prior (default 1: the root). */
   readonly priorDepth?: number;
-  /** Plies played after the tree before the leaf is scored (default 0: score the leaf itself). */
+  /** Plies played at most after the tree before the leaf is scored (default 8; 0: score the leaf itself). */
   readonly rolloutDepth?: number;
   /**
-   * The policy of those plies: `'random'` (default, uniform legal actions) or `'prior'` (for each side, the legal
-   * action of best gain among those the prior rated for it in this search, else a random one; it lists the legal
-   * actions at every ply).
+   * The policy of those plies. `'prior'` (default): the greedy continuation the prior already knows. While the side
+   * and step of the root decide (the rest of a movement phase, say), the next action of the root's ranking that is
+   * still legal (checked, not listed); elsewhere the best action by the prior's rating when the decision has at most
+   * `rateLimit` actions, else a random one. `'random'`: uniform legal actions.
    */
   readonly rollout?: 'random' | 'prior';
+  /**
+   * Where the rollout stops besides `rolloutDepth`: `'step'` (default) at the first decision of another side or
+   * another step than where it began, or a roll (a pending roll is averaged over its outcomes); `'game'` only at the
+   * end of the game (rolls sampled). With `'step'` every leaf is scored at a comparable point: a line that ends a
+   * phase early is not compared with lines that have moved more units (the horizon effect of phases).
+   */
+  readonly rolloutScope?: 'step' | 'game';
+  /**
+   * A decision of another side or step than the root's with more legal actions than this is not rated: the tree
+   * stops there and the position is scored as it stands (default 256). Rating a whole enemy movement phase costs
+   * as much as many iterations.
+   */
+  readonly rateLimit?: number;
+  /**
+   * Reuse the gains of the root's actions from the bot's previous decision when it decides again straight after
+   * (the state is the one its last choice led to): they bound the new gains, and only the best actions under them
+   * are rated (see `orderCandidates`' `LazyRating`). Default `true`; `false` rates the root in full every time.
+   */
+  readonly lazyRoot?: boolean;
   /** The heuristic of non-terminal leaves (default the ruleset's `evaluate`). */
   readonly heuristic?: LeafHeuristic;
   /**
@@ -61,6 +81,13 @@ export interface MctsOptions {
    * keys positions by the actions that led there).
    */
   readonly chance?: 'exact' | 'sampled';
+  /**
+   * With `chance: 'exact'`, whether a roll below the root ends the tree (default `true`): the leaf is then scored as
+   * the exact average over the roll's outcomes, one roll deep, as the greedy bot rates an attack. `false` expands the
+   * roll into chance nodes and follows one outcome drawn by its probability each iteration, which reaches further but
+   * needs many iterations per outcome before an attack's mean is more than the luck of a few draws.
+   */
+  readonly chanceLeaves?: boolean;
 }
 
 /** {@link MctsOptions} with every default filled in. */
@@ -87,11 +114,15 @@ export function resolveMctsOptions(options: MctsOptions): ResolvedMctsOptions | 
     wideningAlpha: options.wideningAlpha ?? 0.5,
     prior: options.prior ?? 'evaluate',
     priorDepth: options.priorDepth ?? 1,
-    rolloutDepth: options.rolloutDepth ?? 0,
-    rollout: options.rollout ?? 'random',
+    rolloutDepth: options.rolloutDepth ?? 8,
+    rollout: options.rollout ?? 'prior',
+    rolloutScope: options.rolloutScope ?? 'step',
+    rateLimit: options.rateLimit ?? 256,
+    lazyRoot: options.lazyRoot ?? true,
     heuristic: options.heuristic ?? ((ruleset, state, side) => ruleset.evaluate(state, side)),
     scale: options.scale ?? 2,
     chance: options.chance ?? 'exact',
+    chanceLeaves: options.chanceLeaves ?? true,
   };
   const positive = (name: string, value: number) => (Number.isNaN(value) || value <= 0 ? `${name}: expected a positive number, got ${value}` : null);
   const nonNegative = (name: string, value: number) => (!Number.isFinite(value) || value < 0 ? `${name}: expected a number of 0 or more, got ${value}` : null);
@@ -103,6 +134,7 @@ export function resolveMctsOptions(options: MctsOptions): ResolvedMctsOptions | 
     nonNegative('wideningAlpha', resolved.wideningAlpha) ??
     nonNegative('priorDepth', resolved.priorDepth) ??
     nonNegative('rolloutDepth', resolved.rolloutDepth) ??
+    nonNegative('rateLimit', resolved.rateLimit) ??
     positive('scale', resolved.scale) ??
     resolved
   );

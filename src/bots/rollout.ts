@@ -42,21 +42,6 @@ export function randomAction<T extends RulesetTypes>(ruleset: Ruleset<T>, sim: S
   return legal.length === 0 ? null : legal[rng.draw(legal.length)]!;
 }
 
-/** The legal action of `side` of best known gain (see `orderCandidates`), a random one when none is known; `null` at a dead end. */
-function bestKnown<T extends RulesetTypes>(sim: Simulator<T>, side: string, simultaneous: boolean, known: ReadonlyMap<string, number>, rng: BotRng): Action | ChanceAction | null {
-  const legal = legalFor(sim, side, simultaneous);
-  let best: Action | ChanceAction | null = null;
-  let top = Number.NEGATIVE_INFINITY;
-  for (const action of legal) {
-    const gain = known.get(JSON.stringify(action));
-    if (gain !== undefined && gain > top) {
-      top = gain;
-      best = action;
-    }
-  }
-  return best ?? (legal.length === 0 ? null : legal[rng.draw(legal.length)]!);
-}
-
 /** A uniform number in [0, 1) from the bot's PRNG (30 bits: enough to pick among die outcomes). */
 export function uniform(rng: BotRng): number {
   return rng.draw(0x40000000) / 0x40000000;
@@ -64,8 +49,8 @@ export function uniform(rng: BotRng): number {
 
 /**
  * Plays up to `depth` plies on `sim` (chance decisions of explicit chance mode drawn by their exact probabilities),
- * stopping early when the game ends or a side has no legal action. A side's plies are uniformly random, or, when
- * `gainsOf` gives gains for that side (the `'prior'` rollout policy), the legal action of best known gain.
+ * stopping early when the game ends or a side has no legal action. Every ply is uniformly random (see
+ * `playRollout` for the search's own rollouts).
  *
  * @example
  * ```ts
@@ -79,7 +64,7 @@ export function uniform(rng: BotRng): number {
  * randomRollout(napoleonAtWar, sim, 10, botRng(3)); // sim.state is 10 random plies later
  * ```
  */
-export function randomRollout<T extends RulesetTypes>(ruleset: Ruleset<T>, sim: Simulator<T>, depth: number, rng: BotRng, gainsOf?: (side: string) => ReadonlyMap<string, number> | undefined): void {
+export function randomRollout<T extends RulesetTypes>(ruleset: Ruleset<T>, sim: Simulator<T>, depth: number, rng: BotRng): void {
   for (let ply = 0; ply < depth; ply++) {
     const decision = sim.decision();
     if (decision.kind === 'terminal') return;
@@ -89,9 +74,7 @@ export function randomRollout<T extends RulesetTypes>(ruleset: Ruleset<T>, sim: 
       continue;
     }
     const side = actingSide(decision);
-    const known = side === null ? undefined : gainsOf?.(side);
-    const simultaneous = decision.kind === 'simultaneous';
-    const action = side === null ? null : known === undefined ? randomAction(ruleset, sim, side, simultaneous, rng) : bestKnown(sim, side, simultaneous, known, rng);
+    const action = side === null ? null : randomAction(ruleset, sim, side, decision.kind === 'simultaneous', rng);
     if (action === null) return;
     sim.play(action as T['action']);
   }

@@ -30,6 +30,12 @@ export interface SearchNode {
    * once, on the first expansion. `null` until then, and always in an open-loop tree (sampled dice, IS-MCTS).
    */
   untried: (Action | ChanceAction)[] | null;
+  /**
+   * Where the root's side decides again at the root's step, deeper in a closed-loop tree: the index in the root's
+   * ranking from which the next untried action is looked for (each entry still legal here, in ranking order), instead
+   * of listing and rating this position's actions; -1 otherwise.
+   */
+  cursor: number;
 }
 
 /**
@@ -43,7 +49,7 @@ export interface SearchNode {
  * ```
  */
 export function searchNode(action: Action | ChanceAction | null, actor: string | null, probability = 1, key = action === null ? '' : JSON.stringify(action)): SearchNode {
-  return { action, key, actor, probability, visits: 0, total: 0, available: 0, children: [], byKey: new Map(), untried: null };
+  return { action, key, actor, probability, visits: 0, total: 0, available: 0, children: [], byKey: new Map(), untried: null, cursor: -1 };
 }
 
 /** Adds a child reached by `action` to `node` and returns it (available once: in the visit that adds it). */

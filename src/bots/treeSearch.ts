@@ -1,14 +1,13 @@
-import type { Action, ChanceAction } from '../core/action.js';
 import type { Ruleset } from '../core/ruleset.js';
 import type { RulesetTypes } from '../core/rulesetTypes.js';
 import { createSimulator, type Simulator } from '../core/simulator.js';
 import type { BotRng } from './botState.js';
 import { leafRewards, terminalRewards, type Rewards } from './leafRewards.js';
 import type { ResolvedMctsOptions } from './mctsOptions.js';
-import { orderCandidates, type KnownGains } from './orderCandidates.js';
-import { actingSide, legalFor, randomRollout, uniform } from './rollout.js';
+import { decide } from './decide.js';
+import { playRollout, type SearchMemory } from './priorRollout.js';
+import { actingSide, uniform } from './rollout.js';
 import { addChild, sampleChance, searchNode, type SearchNode } from './searchNode.js';
-import { selectChild } from './selectChild.js';
 
 /** What {@link treeSearch} needs to know besides the options. */
 export interface TreeSearchInput<T extends RulesetTypes> {
@@ -25,18 +24,23 @@ export interface TreeSearchInput<T extends RulesetTypes> {
   readonly openLoop: boolean;
   readonly options: ResolvedMctsOptions;
   readonly rng: BotRng;
+  /** Gains carried between a bot's consecutive decisions (see `MctsOptions.lazyRoot`); none by default. */
+  readonly carry?: CarriedGains;
 }
 
-/** The state of one search besides the tree: the prior's known gains per side. */
-interface SearchMemory {
-  readonly gains: Map<string, KnownGains>;
+/** The gains of the root's actions, carried by a bot from one decision to the next (see `MctsOptions.lazyRoot`). */
+export interface CarriedGains {
+  /** Bounds on the root's gains from the previous decision of a run, or `null` (rate the root in full). */
+  bounds: ReadonlyMap<string, number> | null;
+  /** Set by the search: the gain of each root action (rated, or its bound where the lazy rating skipped it). */
+  gains: Map<string, number> | null;
 }
 
 /**
  * Runs Monte Carlo tree search from `input.sample()` until the budget runs out (`iterations`, or `timeMs` on the
  * clock, whichever comes first) and returns the root, whose children are the searched actions of `side`. Each
  * iteration selects down the tree by UCB1 among the children progressive widening admits, adds one child, plays
- * `rolloutDepth` random plies, scores the leaf per side (see `leafRewards`; a roll pending at the leaf is averaged
+ * the rollout (`playRollout`), scores the leaf per side (see `leafRewards`; a roll pending at the leaf is averaged
  * over its outcomes) and adds each side's reward to the nodes that side moved into.
  *
  * @example
@@ -59,7 +63,7 @@ export function treeSearch<T extends RulesetTypes>(input: TreeSearchInput<T>): S
   const first = input.sample();
   const sim = createSimulator(ruleset, first);
   let baseline = baselineOf(ruleset, first, options);
-  const memory: SearchMemory = { gains: new Map() };
+  const memory: SearchMemory = { gains: new Map(), ranking: null };
   const started = options.timeMs === null ? 0 : options.clock();
   for (let i = 0; i < options.iterations; i++) {
     if (options.timeMs !== null && i > 0 && options.clock() - started >= options.timeMs) break;
@@ -89,6 +93,7 @@ function iterate<T extends RulesetTypes>(input: TreeSearchInput<T>, root: Search
       break;
     }
     if (decision.kind === 'chance') {
+      if (options.chanceLeaves && node !== root) break; // scored as the exact average over the roll's outcomes
       node = chanceChild(input, node, sim);
     } else {
       const actor = node === root ? input.side : actingSide(decision);
@@ -105,8 +110,7 @@ function iterate<T extends RulesetTypes>(input: TreeSearchInput<T>, root: Search
     path.push(node);
   }
   if (rewards === null) {
-    const gainsOf = options.rollout === 'prior' ? (side: string) => memory.gains.get(side) : undefined;
-    randomRollout(ruleset, sim, options.rolloutDepth, rng, gainsOf);
+    playRollout(ruleset, sim, options, rng, memory);
     rewards = score(ruleset, sim, baseline, options);
   }
   for (const visited of path) {
@@ -144,57 +148,4 @@ function chanceChild<T extends RulesetTypes>(input: TreeSearchInput<T>, node: Se
   // Open loop: the roll may differ between samples; draw with today's probabilities, reuse the child of that value.
   const drawn = sampleChance(outcomes.map(({ action, probability }) => searchNode(action, 'chance', probability)), uniform(input.rng));
   return node.byKey.get(drawn.key) ?? addChild(node, drawn.action!, 'chance', drawn.probability, drawn.key);
-}
-
-/**
- * The child of `node` to follow for `actor`: a new one when widening admits another child and an untried legal action
- * remains (`expanded`), else the best by UCB1 among those legal now; `null` at a dead end.
- */
-function decide<T extends RulesetTypes>(
-  input: TreeSearchInput<T>,
-  memory: SearchMemory,
-  node: SearchNode,
-  sim: Simulator<T>,
-  actor: string,
-  simultaneous: boolean,
-  depth: number,
-): { readonly child: SearchNode; readonly expanded: boolean } | null {
-  const { ruleset, options, rng } = input;
-  const allowed = Math.ceil(options.wideningK * Math.max(1, node.visits) ** options.wideningAlpha);
-  const order = (legal: (Action | ChanceAction)[]) => {
-    if (options.prior !== 'evaluate') return orderCandidates(ruleset, sim.state, legal, actor, rng, null);
-    // Shallow nodes are rated afresh; deeper ones reuse the gains rated last for the actor where they can.
-    const known = memory.gains.get(actor) ?? new Map<string, number>();
-    memory.gains.set(actor, known);
-    if (depth < options.priorDepth) known.clear();
-    return orderCandidates(ruleset, sim.state, legal, actor, rng, options.heuristic, known);
-  };
-  if (!input.openLoop) {
-    node.untried ??= order(legalFor(sim, actor, simultaneous)).reverse();
-    for (const child of node.children) child.available++;
-    const fresh = node.children.length < allowed ? node.untried.pop() : undefined;
-    if (fresh !== undefined) return { child: addChild(node, fresh, actor), expanded: true };
-    const best = selectChild(node.children, options.exploration);
-    return best === null ? null : { child: best, expanded: false };
-  }
-  const legal = legalFor(sim, actor, simultaneous);
-  const available: SearchNode[] = [];
-  const untried = new Map<string, Action | ChanceAction>();
-  for (const action of legal) {
-    const key = JSON.stringify(action);
-    const child = node.byKey.get(key);
-    if (child === undefined) untried.set(key, action);
-    else available.push(child);
-  }
-  for (const child of available) child.available++;
-  if (available.length < allowed && untried.size > 0) {
-    // The preferred order is fixed on the node's first visit (from that sample); later samples take the first
-    // untried action of it still legal, or a random one.
-    node.untried ??= order(legal);
-    const preferred = node.untried.find((action) => untried.has(JSON.stringify(action)));
-    const fresh = preferred ?? [...untried.values()][rng.draw(untried.size)]!;
-    return { child: addChild(node, fresh, actor), expanded: true };
-  }
-  const best = selectChild(available, options.exploration);
-  return best === null ? null : { child: best, expanded: false };
 }

@@ -9,6 +9,9 @@ import { resolveMctsOptions } from '../../src/bots/mctsOptions.js';
 import { treeSearch } from '../../src/bots/treeSearch.js';
 import { freshDice } from '../../src/bots/mctsBot.js';
 import { randomRollout } from '../../src/bots/rollout.js';
+import { playRollout } from '../../src/bots/priorRollout.js';
+import { orderCandidates } from '../../src/bots/orderCandidates.js';
+import { greedyLine, nextLegal } from '../../src/bots/ranking.js';
 
 /** What `bot` plays for `side` at `state`, shown only that side's view. */
 function choiceAt<T extends RulesetTypes>(bot: AnyRulesetBot, ruleset: Ruleset<T>, state: T['state'], side: T['side']): T['action'] {
@@ -84,14 +87,23 @@ describe('mcts bot', () => {
 });
 
 describe('mcts rollouts', () => {
-  it('the prior policy plays each side\'s action of best known gain, the random one stays within the legal actions', () => {
-    const known = new Map([[JSON.stringify({ type: 'take', count: 2 }), 1], [JSON.stringify({ type: 'take', count: 1 }), 0]]);
-    const sim = createSimulator(nim, nimStart('nine'));
-    randomRollout(nim, sim, 3, botRng(1), () => known);
-    expect(sim.state.pile).toBe(3); // three takes of 2
+  it('the prior policy walks the root ranking while its side decides at its step, and the step scope stops at the other side', () => {
+    const entries = [{ type: 'take', count: 3 }, { type: 'take', count: 2 }, { type: 'take', count: 1 }].map((action, i) => ({ key: JSON.stringify(action), action, gain: -i }));
+    const memory = { gains: new Map(), ranking: { side: 'first', step: 'take', entries, line: [] } };
+    const options = resolveMctsOptions({ rolloutDepth: 10 });
+    if (typeof options === 'string') throw new Error(options);
+    const sim = createSimulator(nim, { ...nimStart('nine'), pile: 2 });
+    playRollout(nim, sim, options, botRng(1), memory);
+    expect(sim.state.pile).toBe(0); // take 3 is refused with 2 left: the walk plays the next entry, take 2
+    const step = createSimulator(nim, nimStart('nine'));
+    playRollout(nim, step, options, botRng(1), memory);
+    expect(step.state.pile).toBe(6); // first takes 3, then the second side decides: the rollout stops
+    const whole = resolveMctsOptions({ rolloutDepth: 100, rolloutScope: 'game', rollout: 'random' }); // every ply random, to the end
+    if (typeof whole === 'string') throw new Error(whole);
     const random = createSimulator(nim, nimStart('nine'));
-    randomRollout(nim, random, 100, botRng(1));
+    playRollout(nim, random, whole, botRng(1), memory);
     expect(random.decision().kind).toBe('terminal');
+    randomRollout(nim, random, 100, botRng(1));
   });
 });
 
@@ -124,5 +136,60 @@ describe('mcts chance nodes (explicit chance mode)', () => {
     const share = root.children[0]!.visits / root.visits;
     expect(share).toBeGreaterThan(0.32);
     expect(share).toBeLessThan(0.48);
+  });
+});
+
+describe('mcts prior: lazy rating, the ranking walk and the greedy line', () => {
+  const skirmish = () => {
+    const setup = napoleonAtWar.setup('skirmish', {}, 3, 'explicit');
+    if (!setup.ok) throw new Error(setup.violation.message);
+    return setup.state;
+  };
+  type Skirmish = ReturnType<typeof skirmish>;
+  const rate = (ruleset: typeof napoleonAtWar, state: Skirmish, side: 'french' | 'coalition') => ruleset.evaluate(state, side);
+
+  it('rates lazily only the best actions under the bounds, and finds the same best actions as a full rating', () => {
+    const state = skirmish();
+    const full = orderCandidates(napoleonAtWar, state, napoleonAtWar.legalActions(state), 'french', botRng(1), rate as never);
+    let calls = 0;
+    const counted = (ruleset: typeof napoleonAtWar, s: Skirmish, side: 'french' | 'coalition') => (calls++, ruleset.evaluate(s, side));
+    const bounds = new Map(full.map((entry) => [entry.key, entry.gain]));
+    const lazy = orderCandidates(napoleonAtWar, state, napoleonAtWar.legalActions(state), 'french', botRng(2), counted as never, new Map(), { bounds, top: 3 });
+    expect(lazy.slice(0, 3).map((entry) => entry.gain)).toEqual(full.slice(0, 3).map((entry) => entry.gain));
+    expect(calls).toBeLessThan(full.length / 2);
+    expect(lazy.map((entry) => entry.key).sort()).toEqual(full.map((entry) => entry.key).sort());
+  });
+
+  it('the greedy line plays, one after another, the next entry of the ranking still legal', () => {
+    const state = skirmish();
+    const entries = orderCandidates(napoleonAtWar, state, napoleonAtWar.legalActions(state), 'french', botRng(1), rate as never);
+    const sim = createSimulator(napoleonAtWar, state);
+    const line = greedyLine(sim, { side: 'french', step: 'movement', entries }, 4);
+    expect(line.length).toBe(4);
+    expect([...line].sort((a, b) => a - b)).toEqual(line); // walked forward only
+    const replay = createSimulator(napoleonAtWar, state);
+    for (const index of line) {
+      expect(nextLegal(replay, { side: 'french', step: 'movement', entries }, index)).toBe(index);
+      replay.play(entries[index]!.action as never);
+    }
+    expect(replay.state).toEqual(sim.state);
+  });
+
+  it('carries its gains to the next decision of a run and rates fewer actions than afresh, choosing legal moves', () => {
+    const state = skirmish();
+    const run = (lazyRoot: boolean) => {
+      let calls = 0;
+      const heuristic = ((ruleset: typeof napoleonAtWar, s: Skirmish, side: 'french' | 'coalition') => (calls++, ruleset.evaluate(s, side))) as never;
+      const bot = mctsBot(4, { iterations: 10, lazyRoot, heuristic });
+      let current: Skirmish = { ...state, chanceMode: 'auto' };
+      for (let i = 0; i < 3; i++) {
+        const action = choiceAt(bot, napoleonAtWar, current, 'french');
+        const next = napoleonAtWar.apply(current, action);
+        if (!next.ok) throw new Error(next.violation.message);
+        current = next.state;
+      }
+      return calls;
+    };
+    expect(run(true)).toBeLessThan(run(false));
   });
 });

@@ -9,7 +9,7 @@ type Victory = NawScenario['victory'];
 type Term = 'reach' | 'holdEnemyPlace' | 'holdEnemyRegion' | 'cover' | 'isolated' | 'exposedFlank';
 
 const evaluate = (state: NawState, side: Side): number => napoleonAtWar.evaluate(state, side);
-const ZERO: EvalWeights = { ...NAW_EVAL_WEIGHTS, score: 0, material: 0, objectiveDistance: 0, threat: 0, prospect: 0, reach: 0, holdEnemyPlace: 0, holdEnemyRegion: 0, cover: 0, isolated: 0, exposedFlank: 0 };
+const ZERO: EvalWeights = { ...NAW_EVAL_WEIGHTS, score: 0, material: 0, objectiveDistance: 0, threat: 0, prospect: 0, exposure: 0, reach: 0, holdEnemyPlace: 0, holdEnemyRegion: 0, cover: 0, isolated: 0, exposedFlank: 0 };
 /** The evaluation with every weighted term off but `term` (at its built-in weight). */
 const only = (term: Term) => (state: NawState, side: Side): number => evaluateWith(contextOf(state), state, side, { ...ZERO, [term]: NAW_EVAL_WEIGHTS[term] });
 
@@ -112,6 +112,25 @@ describe('NAW evaluate: ground and line', () => {
     const alone = scored([['F', 'french', 'infantry', 6, 4, '0505'], ['G', 'french', 'infantry', 6, 4, '0110'], enemy], {}, {});
     const flanked = scored([['F', 'french', 'infantry', 6, 4, '0505'], ['G', 'french', 'infantry', 6, 4, '0405'], enemy], {}, {});
     expect(only('exposedFlank')(flanked, 'french')).toBeGreaterThan(only('exposedFlank')(alone, 'french'));
+  });
+});
+
+describe('NAW evaluate: capture', () => {
+  const town: Board = { places: [{ name: 'Dorf', hexes: ['0505'] }], terrain: { town: ['0505'] } };
+  const award: Partial<Victory> = { places: [{ side: 'french', place: 'Dorf', points: 20, onEntry: true, atEnd: true }] };
+  const threatOnly = (capture: number) => (state: NawState, side: Side): number => evaluateWith(contextOf(state), state, side, { ...ZERO, threat: NAW_EVAL_WEIGHTS.threat, capture });
+
+  it('threat: an enemy garrison in a town the side scores for is worth attacking for the points of advancing in', () => {
+    const attackers: Piece[] = [['F', 'french', 'infantry', 8, 4, neighbour('0505', 0)], ['G', 'french', 'infantry', 8, 4, neighbour('0505', 1)]];
+    const garrisoned = scored([['A', 'coalition', 'infantry', 6, 4, '0505'], ...attackers], town, award);
+    // 16 against 6 doubled in the town: 1-1, where half the results empty the hex; the losses alone do not pay.
+    expect(threatOnly(0)(garrisoned, 'french')).toBe(0);
+    expect(threatOnly(NAW_EVAL_WEIGHTS.capture)(garrisoned, 'french')).toBeGreaterThan(0);
+    expect(threatOnly(NAW_EVAL_WEIGHTS.capture)(garrisoned, 'coalition')).toBeCloseTo(-threatOnly(NAW_EVAL_WEIGHTS.capture)(garrisoned, 'french'));
+    // Once the French have entered the town and hold another hex of it, there is nothing left to win by taking this one.
+    const twoHexes: Board = { places: [{ name: 'Dorf', hexes: ['0505', '0909'] }], terrain: { town: ['0505'] } };
+    const held = { ...scored([['A', 'coalition', 'infantry', 6, 4, '0505'], ['H', 'french', 'infantry', 2, 4, '0909'], ...attackers], twoHexes, award), awarded: ['enter:Dorf'] };
+    expect(threatOnly(NAW_EVAL_WEIGHTS.capture)(held, 'french')).toBe(0);
   });
 });
 

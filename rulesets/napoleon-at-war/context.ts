@@ -31,7 +31,7 @@ export interface NawContext {
   readonly hexIds: readonly string[];
   /**
    * Hex index by printed hex id (the inverse of `hexIds`, for ids as the map formats them): a lookup instead of
-   * parsing the id. Use {@link hexIndexOf}, which falls back to `map.grid.indexOf` for any other spelling.
+   * parsing the id. Use `hexIndexOf` (rules code), which falls back to `map.grid.indexOf` for any other spelling.
    */
   readonly hexIndex: ReadonlyMap<string, number>;
   /** Unit index by unit id. */

@@ -8,7 +8,7 @@ import type { NawState } from '../types.js';
 import { arrivalTurn } from './arrivals.js';
 import { axialOf } from './axial.js';
 import { undeployed } from './deployment.js';
-import { movementBoard } from './movementCache.js';
+import { movementBoard, type MovementBoard } from './movementCache.js';
 import { weakMapSlot } from '../weakMapSlot.js';
 
 /** One unit's share of the space: a move (or a set-up placement) to each of `hexes`, then an exit if it may exit. */
@@ -41,10 +41,10 @@ export function actionSpace(ctx: NawContext, state: NawState): ActionSpace<NawAc
   if (state.phase === 'deployment') return deploymentSpace(ctx, state);
   if (state.phase !== 'movement' || state.combat !== null) return null;
   // Built once per board content, phasing side and unit that must move (kept with the board, see movementCache.ts).
-  const { board, derived } = movementBoard(ctx, state);
+  const { board, derived, previous } = movementBoard(ctx, state);
   const known = derived.get(SPACE) as KnownSpace | undefined;
   if (known !== undefined && known.side === state.phasing && known.mustMove === state.mustMove) return known.space;
-  const space = movementSpace(ctx, state, board);
+  const space = afterMove(state, previous) ?? movementSpace(ctx, state, board);
   derived.set(SPACE, { side: state.phasing, mustMove: state.mustMove, space } satisfies KnownSpace);
   return space;
 }
@@ -55,6 +55,20 @@ interface KnownSpace {
   readonly side: NawState['phasing'];
   readonly mustMove: string | null;
   readonly space: ActionSpace<NawAction> | null;
+}
+
+/**
+ * The space after a unit of the phasing side moved (nothing else changed, see `MovementBoard.previous`): the space of
+ * the board before, without that unit's block. Every other block is as it was: its unit, the enemy's zones and the
+ * game-turn are unchanged. `undefined` when the space must be built (a unit must now make room, another change).
+ */
+function afterMove(state: NawState, previous: MovementBoard['previous']): ActionSpace<NawAction> | null | undefined {
+  if (previous === null || state.mustMove !== null) return undefined;
+  const before = previous.derived.get(SPACE) as KnownSpace | undefined;
+  const unit = state.units[previous.changed]!;
+  if (before === undefined || before.side !== state.phasing || before.mustMove !== null || !(before.space instanceof BlockSpace)) return undefined;
+  if (unit.side !== state.phasing || !unit.moved) return undefined;
+  return before.space.without(unit.id);
 }
 
 /** The movement-phase superset (see {@link actionSpace}). */
@@ -121,6 +135,16 @@ class BlockSpace implements ActionSpace<NawAction> {
 
   at(index: number): NawAction {
     return actionAt(this.ctx, this.blocks, this.ends, index);
+  }
+
+  /** This space without the block of `unit` (the same space when it has none); the last index stays `endPhase`. */
+  without(unit: string): BlockSpace {
+    const k = this.blocks.findIndex((block) => block.unit === unit);
+    if (k < 0) return this;
+    const removed = this.ends[k]! - (k === 0 ? 0 : this.ends[k - 1]!);
+    const blocks = this.blocks.slice(0, k).concat(this.blocks.slice(k + 1));
+    const ends = this.ends.slice(0, k).concat(this.ends.slice(k + 1).map((end) => end - removed));
+    return new BlockSpace(this.ctx, blocks, ends, this.size - removed);
   }
 }
 

@@ -18,6 +18,12 @@ export interface MovementBoard {
    * is, dropped with it. Store only what depends on nothing but the board's content and the name.
    */
   readonly derived: Map<string, unknown>;
+  /**
+   * When this board was derived from the one before it in the same environment and exactly one unit's movement code
+   * differs between them (a move, typically): that board's derived values and the unit, so that a derived value can be
+   * updated instead of built again (see `actionSpace`). `null` otherwise.
+   */
+  readonly previous: { readonly derived: Map<string, unknown>; readonly changed: number } | null;
 }
 
 /**
@@ -40,6 +46,7 @@ interface Cache {
   blocked: Record<Side, Uint8Array | null>;
   memo: CachedMemo | null;
   derived: Map<string, unknown>;
+  previous: MovementBoard['previous'];
   reaches: (ReachCopy | null | undefined)[];
   /** Per unit: its code when its reach was searched. */
   reachCode: Float64Array;
@@ -88,7 +95,7 @@ export function movementBoard(ctx: NawContext, state: NawState, atPlayStart = fa
   const sameEnvironment = options === cache.options && state.turn === cache.turn && sameRolled(state, cache);
   if (!(same && sameEnvironment)) rebuild(ctx, state, cache, sameEnvironment, options);
   const board = cache.board!.state === state ? cache.board! : { ...cache.board!, state };
-  const answer = cache.last !== null && cache.last.board === board ? cache.last : { board, memo: cache.memo!, derived: cache.derived };
+  const answer = cache.last !== null && cache.last.board === board ? cache.last : { board, memo: cache.memo!, derived: cache.derived, previous: cache.previous };
   cache.last = answer;
   cache.live = version === undefined ? null : state;
   cache.liveVersion = version ?? -1;
@@ -110,6 +117,7 @@ function makeCache(count: number): Cache {
     blocked: { french: null, coalition: null },
     memo: null,
     derived: new Map(),
+    previous: null,
     reaches: new Array<ReachCopy | null | undefined>(count).fill(undefined),
     reachCode: new Float64Array(count),
     reachGeneration: new Int32Array(count),
@@ -128,7 +136,10 @@ function rebuild(ctx: NawContext, state: NawState, cache: Cache, sameEnvironment
   let frenchMoved = !sameEnvironment;
   let coalitionMoved = !sameEnvironment;
   let changed = -1; // the one unit whose place changed, -2 for several
+  let sole = -1; // the one unit whose code changed, -2 for several
   for (let i = 0; i < units.length && sameEnvironment; i++) {
+    if (cache.scratch[i] === cache.codes[i]) continue;
+    sole = sole === -1 ? i : -2;
     if (placeOf(cache.scratch[i]!) === placeOf(cache.codes[i]!)) continue;
     if (units[i]!.side === 'french') frenchMoved = true;
     else coalitionMoved = true;
@@ -152,6 +163,7 @@ function rebuild(ctx: NawContext, state: NawState, cache: Cache, sameEnvironment
   cache.rolled = state.rolledIn.map((r) => ({ group: r.group, turn: r.turn }));
   cache.generation++;
   cache.memo = new CachedMemo(cache, cache.board);
+  cache.previous = last !== null && sameEnvironment && sole >= 0 ? { derived: cache.derived, changed: sole } : null;
   cache.derived = new Map();
 }
 

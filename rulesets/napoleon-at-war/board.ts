@@ -31,10 +31,12 @@ export function enemyOf(side: Side): Side {
 /**
  * Derives the {@link Board} of a state. Its four per-hex arrays are views of one buffer: one allocation instead of
  * four (allocating an off-heap typed array dominated the cost of a derivation). Every board owns its buffer, so
- * boards derived from different states, or before and after a change, never share memory.
+ * boards derived from different states, or before and after a change, never share memory; the movement cache
+ * (`rules/movementCache.ts`) passes a `buffer` of its own (zeroed here) to reuse one no rule holds any more.
  */
-export function boardOf(ctx: NawContext, state: NawState): Board {
-  const board = boardOn(ctx, state, new ArrayBuffer(ctx.map.grid.size * 7));
+export function boardOf(ctx: NawContext, state: NawState, buffer?: ArrayBuffer): Board {
+  if (buffer !== undefined) new Uint8Array(buffer).fill(0);
+  const board = boardOn(ctx, state, buffer ?? new ArrayBuffer(ctx.map.grid.size * 7));
   const { occupant, count, zoc } = board;
   const units = state.units;
   const reaches = zocTables(ctx, state.options);

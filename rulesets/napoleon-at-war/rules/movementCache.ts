@@ -52,6 +52,11 @@ interface Cache {
   reachCode: Float64Array;
   /** Per unit: the generation its reach is valid for, or -1 for any board with the same enemy units. */
   reachGeneration: Int32Array;
+  /**
+   * The buffers of the last boards derived, oldest first: a new board takes the oldest (see {@link RING}) instead of
+   * allocating one (allocating and collecting a buffer per move cost a tenth of a random game).
+   */
+  buffers: ArrayBuffer[];
   /** The last answer, and the live state and version it is for (`null` when it was not a live state). */
   last: MovementBoard | null;
   live: NawState | null;
@@ -118,6 +123,7 @@ function makeCache(count: number): Cache {
     memo: null,
     derived: new Map(),
     previous: null,
+    buffers: [],
     reaches: new Array<ReachCopy | null | undefined>(count).fill(undefined),
     reachCode: new Float64Array(count),
     reachGeneration: new Int32Array(count),
@@ -153,10 +159,14 @@ function rebuild(ctx: NawContext, state: NawState, cache: Cache, sameEnvironment
   if (frenchMoved) cache.blocked.coalition = null;
   const last = cache.board;
   if (last !== null && sameEnvironment && changed === -1) cache.board = { ...last, state }; // where units stand is unchanged
-  else if (last !== null && sameEnvironment && changed >= 0) {
-    const before = placeOf(cache.codes[changed]!);
-    cache.board = movedBoard(last, state, changed, hexOfPlace(before), isActivePlace(before));
-  } else cache.board = boardOf(ctx, state);
+  else {
+    const buffer = reusable(cache, ctx);
+    if (last !== null && sameEnvironment && changed >= 0) {
+      const before = placeOf(cache.codes[changed]!);
+      cache.board = movedBoard(last, state, changed, hexOfPlace(before), isActivePlace(before), buffer);
+    } else cache.board = boardOf(ctx, state, buffer);
+    cache.buffers.push(cache.board.occupant.buffer as ArrayBuffer); // (a board that shares its predecessor's is not)
+  }
   cache.codes.set(cache.scratch);
   cache.options = options;
   cache.turn = state.turn;
@@ -165,6 +175,23 @@ function rebuild(ctx: NawContext, state: NawState, cache: Cache, sameEnvironment
   cache.memo = new CachedMemo(cache, cache.board);
   cache.previous = last !== null && sameEnvironment && sole >= 0 ? { derived: cache.derived, changed: sole } : null;
   cache.derived = new Map();
+}
+
+/**
+ * How many buffers the cache keeps before it reuses the oldest. Every rule reads a board it got from the cache
+ * (`movementBoard`, `freshBoard`) within one call, and at most one other board is derived during that call (a rule
+ * that changes the state and reads the board again, e.g. after a combat's retreats): so the board of the oldest of
+ * three buffers, three derivations old at least (a board whose units stand where its predecessor's did shares its
+ * buffer and adds none), is read by nobody. (Boards derived with `boardOf` elsewhere own their buffers.)
+ */
+const RING = 3;
+
+/** A buffer for the next board: the oldest of the last {@link RING} boards' (read by no rule any more), else a new one. */
+function reusable(cache: Cache, ctx: NawContext): ArrayBuffer | undefined {
+  const size = ctx.map.grid.size * 7;
+  if (cache.buffers.length < RING) return undefined;
+  const oldest = cache.buffers.shift()!;
+  return oldest.byteLength === size ? oldest : undefined;
 }
 
 /** The memo of the cache's current board: it reads and fills the cache while the cache still holds that board. */

@@ -31,10 +31,12 @@ export function enemyOf(side: Side): Side {
 /**
  * Derives the {@link Board} of a state. Its four per-hex arrays are views of one buffer: one allocation instead of
  * four (allocating an off-heap typed array dominated the cost of a derivation). Every board owns its buffer, so
- * boards derived from different states, or before and after a change, never share memory.
+ * boards derived from different states, or before and after a change, never share memory; the movement cache
+ * (`rules/movementCache.ts`) passes a `buffer` of its own (zeroed here) to reuse one no rule holds any more.
  */
-export function boardOf(ctx: NawContext, state: NawState): Board {
-  const board = boardOn(ctx, state, new ArrayBuffer(ctx.map.grid.size * 7));
+export function boardOf(ctx: NawContext, state: NawState, buffer?: ArrayBuffer): Board {
+  if (buffer !== undefined) new Uint8Array(buffer).fill(0);
+  const board = boardOn(ctx, state, buffer ?? new ArrayBuffer(ctx.map.grid.size * 7));
   const { occupant, count, zoc } = board;
   const units = state.units;
   const reaches = zocTables(ctx, state.options);
@@ -78,6 +80,28 @@ const ZOC_TABLES = memoKey<WeakMap<object, readonly [Int32Array, Int32Array]>>('
  * there exerts its zone of control into, or -1 (see {@link boardOf}); built once per options content.
  */
 export function zocTables(ctx: NawContext, drafted: NawOptions): readonly [Int32Array, Int32Array] {
+  const last = ctx.memo.get(LAST_ZOC, newLast);
+  if (last.key === drafted) return last.value as readonly [Int32Array, Int32Array];
+  const found = zocTablesOf(ctx, drafted);
+  last.key = drafted;
+  last.value = found;
+  return found;
+}
+
+/**
+ * The last object a per-options table was asked for and its table: most calls ask with the same options object as the
+ * call before (a game's), and comparing it costs less than finding its canonical object (a draft's identity lives
+ * only while its recipe runs, and an options object never changes, so the answer stays right).
+ */
+interface Last {
+  key: object | null;
+  value: unknown;
+}
+const newLast = (): Last => ({ key: null, value: null });
+const LAST_ZOC = memoKey<Last>('last zone of control tables');
+const LAST_TERRAIN = memoKey<Last>('last terrain by hex');
+
+function zocTablesOf(ctx: NawContext, drafted: NawOptions): readonly [Int32Array, Int32Array] {
   const options = canonicalOptions(ctx, drafted);
   const tables = weakMapSlot(ctx.memo, ZOC_TABLES);
   let found = tables.get(options);
@@ -154,6 +178,15 @@ const TERRAIN_BY_HEX = memoKey<WeakMap<object, readonly TerrainEffect[]>>('terra
 
 /** The terrain effect of every hex under `chart`, built once per chart and kept in the context's memo. */
 function terrainByHex(ctx: NawContext, drafted: NawState['options']['terrain']): readonly TerrainEffect[] {
+  const last = ctx.memo.get(LAST_TERRAIN, newLast);
+  if (last.key === drafted) return last.value as readonly TerrainEffect[];
+  const found = terrainByChart(ctx, drafted);
+  last.key = drafted;
+  last.value = found;
+  return found;
+}
+
+function terrainByChart(ctx: NawContext, drafted: NawState['options']['terrain']): readonly TerrainEffect[] {
   const chart = plainState(drafted); // under immer the chart is a draft: key by the plain object behind it
   const tables = weakMapSlot(ctx.memo, TERRAIN_BY_HEX);
   let table = tables.get(chart);

@@ -6,11 +6,13 @@ import type { NawState, Side } from './types.js';
  * stands: unit `unitIndex` stood in `from` (if `wasActive`) and now stands wherever `state` puts it (a move, an entry
  * onto the map, an exit or an elimination). A copy of `board`'s buffer, patched: the occupants and counts of the two
  * hexes and the unit's side's zone of control around them. Equal to `boardOf(ctx, state)` (tested), for the cost of a
- * copy instead of a pass over every unit.
+ * copy instead of a pass over every unit. Into `buffer` when given (the movement cache reuses buffers, see there).
  */
-export function movedBoard(board: Board, state: NawState, unitIndex: number, from: number, wasActive: boolean): Board {
+export function movedBoard(board: Board, state: NawState, unitIndex: number, from: number, wasActive: boolean, buffer?: ArrayBuffer): Board {
   const { ctx } = board;
-  const next = boardOn(ctx, state, (board.occupant.buffer as ArrayBuffer).slice(0));
+  const source = board.occupant.buffer as ArrayBuffer;
+  if (buffer !== undefined) new Uint8Array(buffer).set(new Uint8Array(source));
+  const next = boardOn(ctx, state, buffer ?? source.slice(0));
   const unit = state.units[unitIndex]!;
   const isActive = unit.status === 'active';
   const { occupant, count } = next;

@@ -5,7 +5,7 @@ import { CHANCE_MODES, type ChanceMode, type Decision } from './decision.js';
 import { describeIssues } from './describeIssues.js';
 import { bindQueries } from './bindQueries.js';
 import { createEncoder } from './createEncoder.js';
-import { actorAt, currentStep, decide, settle, stepAndSettle } from './engine.js';
+import { actorAt, actorIn, currentStep, decide, settle, stepAndSettle } from './engine.js';
 import type { ChanceEvent } from './event.js';
 import { guard } from './guard.js';
 import { parseSchema } from './parseSchema.js';
@@ -135,7 +135,7 @@ export function defineRuleset<T extends RulesetTypes>(def: RulesetDefinition<T>,
         : violation('bad-chance-value', 'core', `value: ${action.value} is not a possible outcome of the ${spec.what}`);
     }
     if (step.kind === 'chance') return violation('awaiting-chance', 'core', 'a die roll or draw is pending');
-    if (actorAt(def, ctx, state, action) === null) return violation('not-your-decision', 'core', 'side: this side owes no choice now');
+    if (actorIn(step, ctx, state, action) === null) return violation('not-your-decision', 'core', 'side: this side owes no choice now');
     return step.check(ctx, state, action);
   }
 

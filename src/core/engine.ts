@@ -38,7 +38,11 @@ export function currentStep<T extends RulesetTypes>(def: RulesetDefinition<T>, c
 
 /** Who takes `action` in a state (see `Ruleset.actorOf`): `'chance'` for a chance outcome, or `null` if nobody may. */
 export function actorAt<T extends RulesetTypes>(def: RulesetDefinition<T>, ctx: T['context'], state: T['state'], action: T['action'] | ChanceAction): T['side'] | 'chance' | null {
-  const step = currentStep(def, ctx, state);
+  return actorIn(currentStep(def, ctx, state), ctx, state, action);
+}
+
+/** {@link actorAt} with the current step already found (`null` once the game is over). */
+export function actorIn<T extends RulesetTypes>(step: Step<T> | null, ctx: T['context'], state: T['state'], action: T['action'] | ChanceAction): T['side'] | 'chance' | null {
   if (step === null) return null;
   if (step.kind === 'chance') return isChanceAction(action) ? 'chance' : null;
   if (isChanceAction(action)) return null;

@@ -43,7 +43,8 @@ export function createMemo(): Memo {
   const slots = new Map<MemoKey<unknown>, unknown>();
   return {
     get<T>(key: MemoKey<T>, build: () => T): T {
-      if (slots.has(key)) return slots.get(key) as T;
+      const known = slots.get(key); // one lookup when filled (the common case); `has` only for a stored undefined
+      if (known !== undefined || slots.has(key)) return known as T;
       const value = build();
       slots.set(key, value);
       return value;

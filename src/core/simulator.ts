@@ -2,7 +2,7 @@ import type { Draft } from 'immer';
 import { isChanceAction, type ChanceAction } from './action.js';
 import type { ActionSpace } from './actionSpace.js';
 import type { Decision } from './decision.js';
-import { actorAt, currentStep, decide, stepAndSettle } from './engine.js';
+import { actorAt, actorIn, currentStep, decide, stepAndSettle } from './engine.js';
 import { GameError } from './gameError.js';
 import type { GameResult } from './result.js';
 import type { Ruleset } from './ruleset.js';
@@ -108,6 +108,6 @@ function checkOn<T extends RulesetTypes>(def: RulesetDefinition<T>, ctx: T['cont
     return spec.values.includes(action.value) ? null : violation('bad-chance-value', 'core', `value: ${action.value} is not a possible outcome of the ${spec.what}`);
   }
   if (step.kind === 'chance') return violation('awaiting-chance', 'core', 'a die roll or draw is pending');
-  if (actorAt(def, ctx, state, action) === null) return violation('not-your-decision', 'core', 'side: this side owes no choice now');
+  if (actorIn(step, ctx, state, action) === null) return violation('not-your-decision', 'core', 'side: this side owes no choice now');
   return step.check(ctx, state, action);
 }

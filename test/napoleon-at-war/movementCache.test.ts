@@ -4,7 +4,7 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSimulator, randomBot } from 'kriegsspiel';
-import { napoleonAtWar, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
+import { createNapoleonAtWar, napoleonAtWar, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
 import { boardOf, type Board } from '../../rulesets/napoleon-at-war/board.js';
 import { movedBoard } from '../../rulesets/napoleon-at-war/boardMove.js';
 import { movementBoard } from '../../rulesets/napoleon-at-war/rules/movementCache.js';
@@ -39,6 +39,26 @@ describe('movement cache boards', () => {
         sim.play(bots[decision.side].chooseIn(sim, decision.side));
       }
     }
+  });
+
+  it('NAW 5.0: the movement action space kept from move to move equals the one a fresh ruleset instance builds', () => {
+    const sim = createSimulator(napoleonAtWar, start('wagram', 11));
+    const bots = { french: randomBot(3), coalition: randomBot(4) };
+    let compared = 0;
+    for (let ply = 0; ply < 600; ply++) {
+      const decision = sim.decision();
+      if (decision.kind !== 'side') break;
+      const space = sim.actionSpace();
+      if (space !== null && sim.state.phase === 'movement' && ply % 13 === 0) {
+        const again = createNapoleonAtWar().actionSpace(structuredClone(sim.state))!; // empty caches: built from scratch
+        expect(again.size).toBe(space.size);
+        for (let i = 0; i < space.size; i += 17) expect(space.at(i)).toEqual(again.at(i));
+        expect(space.at(space.size - 1)).toEqual(again.at(space.size - 1));
+        compared++;
+      }
+      sim.play(bots[decision.side].chooseIn(sim, decision.side));
+    }
+    expect(compared).toBeGreaterThan(15);
   });
 
   it('NAW 6.0: moving, placing or removing one unit and patching the board equals deriving it from scratch', () => {

@@ -6,9 +6,9 @@ import type { NawOptions } from '../options.js';
 import { canonicalOptions } from '../optionsKey.js';
 import type { NawState } from '../types.js';
 import { arrivalTurn } from './arrivals.js';
-import { axialOf } from './axial.js';
+import { hexSet, setKey } from './hexSet.js';
 import { undeployed } from './deployment.js';
-import { movementBoard } from './movementCache.js';
+import { movementBoard, type MovementBoard } from './movementCache.js';
 import { weakMapSlot } from '../weakMapSlot.js';
 
 /** One unit's share of the space: a move (or a set-up placement) to each of `hexes`, then an exit if it may exit. */
@@ -41,10 +41,10 @@ export function actionSpace(ctx: NawContext, state: NawState): ActionSpace<NawAc
   if (state.phase === 'deployment') return deploymentSpace(ctx, state);
   if (state.phase !== 'movement' || state.combat !== null) return null;
   // Built once per board content, phasing side and unit that must move (kept with the board, see movementCache.ts).
-  const { board, derived } = movementBoard(ctx, state);
+  const { board, derived, previous } = movementBoard(ctx, state);
   const known = derived.get(SPACE) as KnownSpace | undefined;
   if (known !== undefined && known.side === state.phasing && known.mustMove === state.mustMove) return known.space;
-  const space = movementSpace(ctx, state, board);
+  const space = afterMove(state, previous) ?? movementSpace(ctx, state, board);
   derived.set(SPACE, { side: state.phasing, mustMove: state.mustMove, space } satisfies KnownSpace);
   return space;
 }
@@ -55,6 +55,20 @@ interface KnownSpace {
   readonly side: NawState['phasing'];
   readonly mustMove: string | null;
   readonly space: ActionSpace<NawAction> | null;
+}
+
+/**
+ * The space after a unit of the phasing side moved (nothing else changed, see `MovementBoard.previous`): the space of
+ * the board before, without that unit's block. Every other block is as it was: its unit, the enemy's zones and the
+ * game-turn are unchanged. `undefined` when the space must be built (a unit must now make room, another change).
+ */
+function afterMove(state: NawState, previous: MovementBoard['previous']): ActionSpace<NawAction> | null | undefined {
+  if (previous === null || state.mustMove !== null) return undefined;
+  const before = previous.derived.get(SPACE) as KnownSpace | undefined;
+  const unit = state.units[previous.changed]!;
+  if (before === undefined || before.side !== state.phasing || before.mustMove !== null || !(before.space instanceof BlockSpace)) return undefined;
+  if (unit.side !== state.phasing || !unit.moved) return undefined;
+  return before.space.without(unit.id);
 }
 
 /** The movement-phase superset (see {@link actionSpace}). */
@@ -84,7 +98,7 @@ function movementSpace(ctx: NawContext, state: NawState, board: Board): ActionSp
     const key = setKey(kind, at, radius);
     let block = key >= 0 && last.keys[i] === key ? last.blocks[i]! : undefined;
     if (block === undefined) {
-      block = { unit: unit.id, hexes: cached(ctx, kind, at, radius), exit: ctx.exits[unit.side] !== null, type: 'move' };
+      block = { unit: unit.id, hexes: hexSet(ctx, kind, at, radius), exit: ctx.exits[unit.side] !== null, type: 'move' };
       last.keys[i] = key;
       last.blocks[i] = block;
     }
@@ -121,6 +135,16 @@ class BlockSpace implements ActionSpace<NawAction> {
 
   at(index: number): NawAction {
     return actionAt(this.ctx, this.blocks, this.ends, index);
+  }
+
+  /** This space without the block of `unit` (the same space when it has none); the last index stays `endPhase`. */
+  without(unit: string): BlockSpace {
+    const k = this.blocks.findIndex((block) => block.unit === unit);
+    if (k < 0) return this;
+    const removed = this.ends[k]! - (k === 0 ? 0 : this.ends[k - 1]!);
+    const blocks = this.blocks.slice(0, k).concat(this.blocks.slice(k + 1));
+    const ends = this.ends.slice(0, k).concat(this.ends.slice(k + 1).map((end) => end - removed));
+    return new BlockSpace(this.ctx, blocks, ends, this.size - removed);
   }
 }
 
@@ -174,62 +198,6 @@ function leastStep(options: NawOptions): number {
   return least;
 }
 
-const HEX_SETS = memoKey<Map<number, Int32Array>>('movement hex sets');
-
-/**
- * Static hex sets of a scenario, by key, built on first use (kept in the context's memo): ascending hex indices.
- * Keys are numbers: `kind` (0: around a hex, 1: from a reinforcement's entry hexes), then a hex or unit index, then
- * a radius from -1 to 254 (no valid allowance goes farther; beyond that the set is built every time).
- */
-function cached(ctx: NawContext, kind: number, at: number, radius: number): Int32Array {
-  const sets = ctx.memo.get(HEX_SETS, newSets);
-  const key = setKey(kind, at, radius);
-  let set = key >= 0 ? sets.get(key) : undefined;
-  if (set === undefined) {
-    set = Int32Array.from(kind === 0 ? around(ctx, at, radius) : entering(ctx, at, radius)); // ascending, no repeats
-    if (key >= 0) sets.set(key, set);
-  }
-  return set;
-}
-
-/** The key of a hex set (see {@link cached}), or -1 for a radius outside -1..254 (never kept). */
-const setKey = (kind: number, at: number, radius: number): number => (radius >= -1 && radius < 255 ? (at * 2 + kind) * 256 + radius + 1 : -1);
-
 /** Per unit index: the key of the block last built for it, and that block (see `movementSpace`). */
 const LAST_BLOCKS = memoKey<{ readonly keys: number[]; readonly blocks: Block[] }>('movement space blocks by unit');
 const newLastBlocks = (): { keys: number[]; blocks: Block[] } => ({ keys: [], blocks: [] });
-
-const newSets = (): Map<number, Int32Array> => new Map();
-
-/**
- * The map hexes within `radius` of any of `centres`, in ascending order: `grid.range` of each, merged (a hex is
- * within range exactly when its hex distance is at most the radius), found by one pass over the map.
- */
-function within(ctx: NawContext, centres: readonly number[], radius: number): number[] {
-  const axial = axialOf(ctx);
-  const out: number[] = [];
-  if (radius < 0) return out;
-  for (let hex = 0; hex < ctx.map.grid.size; hex++) {
-    const q = axial[hex * 2]!;
-    const r = axial[hex * 2 + 1]!;
-    for (const centre of centres) {
-      const dq = q - axial[centre * 2]!;
-      const dr = r - axial[centre * 2 + 1]!;
-      if (Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr)) <= radius) {
-        out.push(hex);
-        break;
-      }
-    }
-  }
-  return out;
-}
-
-/** The map hexes within `radius` of `hex`, the hex itself left out (a move must leave it, NAW 5.16). */
-function around(ctx: NawContext, hex: number, radius: number): number[] {
-  return within(ctx, [hex], radius).filter((h) => h !== hex);
-}
-
-/** The map hexes within `radius` of any entry hex of reinforcement `unitIndex` (none below radius 0). */
-function entering(ctx: NawContext, unitIndex: number, radius: number): number[] {
-  return within(ctx, ctx.entries[unitIndex] ?? [], radius);
-}

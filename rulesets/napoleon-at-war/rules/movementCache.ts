@@ -18,6 +18,12 @@ export interface MovementBoard {
    * is, dropped with it. Store only what depends on nothing but the board's content and the name.
    */
   readonly derived: Map<string, unknown>;
+  /**
+   * When this board was derived from the one before it in the same environment and exactly one unit's movement code
+   * differs between them (a move, typically): that board's derived values and the unit, so that a derived value can be
+   * updated instead of built again (see `actionSpace`). `null` otherwise.
+   */
+  readonly previous: { readonly derived: Map<string, unknown>; readonly changed: number } | null;
 }
 
 /**
@@ -40,11 +46,17 @@ interface Cache {
   blocked: Record<Side, Uint8Array | null>;
   memo: CachedMemo | null;
   derived: Map<string, unknown>;
+  previous: MovementBoard['previous'];
   reaches: (ReachCopy | null | undefined)[];
   /** Per unit: its code when its reach was searched. */
   reachCode: Float64Array;
   /** Per unit: the generation its reach is valid for, or -1 for any board with the same enemy units. */
   reachGeneration: Int32Array;
+  /**
+   * The buffers of the last boards derived, oldest first: a new board takes the oldest (see {@link RING}) instead of
+   * allocating one (allocating and collecting a buffer per move cost a tenth of a random game).
+   */
+  buffers: ArrayBuffer[];
   /** The last answer, and the live state and version it is for (`null` when it was not a live state). */
   last: MovementBoard | null;
   live: NawState | null;
@@ -88,7 +100,7 @@ export function movementBoard(ctx: NawContext, state: NawState, atPlayStart = fa
   const sameEnvironment = options === cache.options && state.turn === cache.turn && sameRolled(state, cache);
   if (!(same && sameEnvironment)) rebuild(ctx, state, cache, sameEnvironment, options);
   const board = cache.board!.state === state ? cache.board! : { ...cache.board!, state };
-  const answer = cache.last !== null && cache.last.board === board ? cache.last : { board, memo: cache.memo!, derived: cache.derived };
+  const answer = cache.last !== null && cache.last.board === board ? cache.last : { board, memo: cache.memo!, derived: cache.derived, previous: cache.previous };
   cache.last = answer;
   cache.live = version === undefined ? null : state;
   cache.liveVersion = version ?? -1;
@@ -110,6 +122,8 @@ function makeCache(count: number): Cache {
     blocked: { french: null, coalition: null },
     memo: null,
     derived: new Map(),
+    previous: null,
+    buffers: [],
     reaches: new Array<ReachCopy | null | undefined>(count).fill(undefined),
     reachCode: new Float64Array(count),
     reachGeneration: new Int32Array(count),
@@ -128,7 +142,10 @@ function rebuild(ctx: NawContext, state: NawState, cache: Cache, sameEnvironment
   let frenchMoved = !sameEnvironment;
   let coalitionMoved = !sameEnvironment;
   let changed = -1; // the one unit whose place changed, -2 for several
+  let sole = -1; // the one unit whose code changed, -2 for several
   for (let i = 0; i < units.length && sameEnvironment; i++) {
+    if (cache.scratch[i] === cache.codes[i]) continue;
+    sole = sole === -1 ? i : -2;
     if (placeOf(cache.scratch[i]!) === placeOf(cache.codes[i]!)) continue;
     if (units[i]!.side === 'french') frenchMoved = true;
     else coalitionMoved = true;
@@ -142,17 +159,39 @@ function rebuild(ctx: NawContext, state: NawState, cache: Cache, sameEnvironment
   if (frenchMoved) cache.blocked.coalition = null;
   const last = cache.board;
   if (last !== null && sameEnvironment && changed === -1) cache.board = { ...last, state }; // where units stand is unchanged
-  else if (last !== null && sameEnvironment && changed >= 0) {
-    const before = placeOf(cache.codes[changed]!);
-    cache.board = movedBoard(last, state, changed, hexOfPlace(before), isActivePlace(before));
-  } else cache.board = boardOf(ctx, state);
+  else {
+    const buffer = reusable(cache, ctx);
+    if (last !== null && sameEnvironment && changed >= 0) {
+      const before = placeOf(cache.codes[changed]!);
+      cache.board = movedBoard(last, state, changed, hexOfPlace(before), isActivePlace(before), buffer);
+    } else cache.board = boardOf(ctx, state, buffer);
+    cache.buffers.push(cache.board.occupant.buffer as ArrayBuffer); // (a board that shares its predecessor's is not)
+  }
   cache.codes.set(cache.scratch);
   cache.options = options;
   cache.turn = state.turn;
   cache.rolled = state.rolledIn.map((r) => ({ group: r.group, turn: r.turn }));
   cache.generation++;
   cache.memo = new CachedMemo(cache, cache.board);
+  cache.previous = last !== null && sameEnvironment && sole >= 0 ? { derived: cache.derived, changed: sole } : null;
   cache.derived = new Map();
+}
+
+/**
+ * How many buffers the cache keeps before it reuses the oldest. Every rule reads a board it got from the cache
+ * (`movementBoard`, `freshBoard`) within one call, and at most one other board is derived during that call (a rule
+ * that changes the state and reads the board again, e.g. after a combat's retreats): so the board of the oldest of
+ * three buffers, three derivations old at least (a board whose units stand where its predecessor's did shares its
+ * buffer and adds none), is read by nobody. (Boards derived with `boardOf` elsewhere own their buffers.)
+ */
+const RING = 3;
+
+/** A buffer for the next board: the oldest of the last {@link RING} boards' (read by no rule any more), else a new one. */
+function reusable(cache: Cache, ctx: NawContext): ArrayBuffer | undefined {
+  const size = ctx.map.grid.size * 7;
+  if (cache.buffers.length < RING) return undefined;
+  const oldest = cache.buffers.shift()!;
+  return oldest.byteLength === size ? oldest : undefined;
 }
 
 /** The memo of the cache's current board: it reads and fills the cache while the cache still holds that board. */

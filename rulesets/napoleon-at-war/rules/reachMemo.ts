@@ -13,9 +13,9 @@ export interface ReachCopy {
   /** The unit's allowance in half movement points. */
   readonly budget: number;
   /** Every node reached except the start, in order of increasing cost (ties by hex index). */
-  readonly nodes: Int32Array;
+  readonly nodes: readonly number[];
   /** The cheapest cost of each of `nodes`, in half movement points. */
-  readonly costs: Int32Array | Float64Array;
+  readonly costs: readonly number[];
 }
 
 /**
@@ -77,14 +77,14 @@ function tableSearch(board: Board, unitIndex: number, memo: ReachMemo): ReachCop
   const ran = runTable(board, unitIndex, memo);
   if (ran === null || ran === undefined) return ran;
   const { search, count } = ran;
-  // One allocation for both arrays (allocating a typed array's buffer dominates a small copy).
-  const both = new Int32Array(count * 2);
-  const { nodes, costs } = search;
+  // Plain arrays: kept for a phase and dropped, they cost less to allocate and collect than typed arrays' buffers.
+  const nodes: number[] = [];
+  const costs: number[] = [];
   for (let i = 0; i < count; i++) {
-    both[i] = nodes[i]!;
-    both[count + i] = costs[i]!;
+    nodes.push(search.nodes[i]!);
+    costs.push(search.costs[i]!);
   }
-  return { start: ran.start, budget: ran.budget, nodes: both.subarray(0, count), costs: both.subarray(count) };
+  return { start: ran.start, budget: ran.budget, nodes, costs };
 }
 
 /**
@@ -127,6 +127,6 @@ function runTable(board: Board, unitIndex: number, memo: ReachMemo, target = -1)
 function callbackSearch(board: Board, unitIndex: number): ReachCopy | null {
   const found = reachOf(board, unitIndex);
   if (found === null) return null;
-  const nodes = Int32Array.from(found.reach.nodes());
-  return { start: found.start, budget: found.budget, nodes, costs: Float64Array.from(nodes, (hex) => found.reach.cost(hex)) };
+  const nodes = Array.from(found.reach.nodes());
+  return { start: found.start, budget: found.budget, nodes, costs: nodes.map((hex) => found.reach.cost(hex)) };
 }

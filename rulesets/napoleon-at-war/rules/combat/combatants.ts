@@ -51,18 +51,46 @@ export function canBombard(board: Board, unit: NawUnit, target: number): boolean
   const size = board.ctx.map.grid.size;
   if (!(target >= 0 && target < size && unit.hex >= 0 && unit.hex < size)) return inRangeAndSight(board, unit, target);
   // Range and sight depend only on the two hexes, the map and the options: remember each answer per options content.
-  const byOptions = weakMapSlot(board.ctx.memo, SIGHTS);
-  const options = canonicalOptions(board.ctx, board.state.options);
-  let known = byOptions.get(options);
-  if (known === undefined) byOptions.set(options, (known = new Map()));
+  const known = sightsOf(board);
   const key = unit.hex * size + target;
   let answer = known.get(key);
   if (answer === undefined) known.set(key, (answer = inRangeAndSight(board, unit, target)));
   return answer;
 }
 
-/** Per options content (its canonical object): whether a battery in one hex may bombard another, by hex pair. */
-const SIGHTS = memoKey<WeakMap<object, Map<number, boolean>>>('bombardment range and sight');
+/** Whether a battery in one hex may bombard another, by hex pair (`from * size + to`): an answer once found. */
+interface Sights {
+  get(key: number): boolean | undefined;
+  set(key: number, answer: boolean): void;
+}
+
+/** Per options content (its canonical object): the {@link Sights} answers. */
+const SIGHTS = memoKey<WeakMap<object, Sights>>('bombardment range and sight');
+/** The options object asked last and its answers (most calls ask with the same object as the call before). */
+const LAST_SIGHTS = memoKey<{ options: object | null; sights: Sights | null }>('last bombardment range and sight');
+const newLast = (): { options: object | null; sights: Sights | null } => ({ options: null, sights: null });
+
+function sightsOf(board: Board): Sights {
+  const last = board.ctx.memo.get(LAST_SIGHTS, newLast);
+  if (last.options === board.state.options) return last.sights!;
+  const byOptions = weakMapSlot(board.ctx.memo, SIGHTS);
+  const options = canonicalOptions(board.ctx, board.state.options);
+  let known = byOptions.get(options);
+  if (known === undefined) byOptions.set(options, (known = newSights(board.ctx.map.grid.size)));
+  last.options = board.state.options;
+  last.sights = known;
+  return known;
+}
+
+/** Answers in one byte per hex pair (0 unknown, 1 no, 2 yes) for maps of up to 2,048 hexes (4 MB), else a map. */
+function newSights(size: number): Sights {
+  if (size > 2048) return new Map<number, boolean>();
+  const bytes = new Uint8Array(size * size);
+  return {
+    get: (key) => (bytes[key] === 0 ? undefined : bytes[key] === 2),
+    set: (key, answer) => void (bytes[key] = answer ? 2 : 1),
+  };
+}
 
 /** Whether a battery in `unit`'s hex has `target` in range and in sight (or adjacent across a river, NAW 8.45). */
 function inRangeAndSight(board: Board, unit: NawUnit, target: number): boolean {

@@ -12,8 +12,9 @@ const SIDES_OF_A_HEX = 6;
  * the units of the side whose player-turn it is (the phasing side: the other moves next), attacking each with the
  * strongest of its units that could march next to it, beyond what the units already next to it could win (the
  * threat term counts those). A unit may have as many attackers as it has neighbouring hexes not held by its friends;
- * an enemy unit counts when its hex distance is within its movement allowance plus one (terrain, zones of control and
- * the other targets of the same attackers are left out: an estimate, as the reach term is). A result that empties
+ * an enemy unit counts when its hex distance is within its movement allowance plus one and it is not held in the
+ * side's zone of control (NAW 5.13; terrain and the other targets of the same attackers are left out: an estimate, as
+ * the reach term is). A result that empties
  * the hex wins the attacker what it scores by advancing there (`capture`). Counted against the phasing side, for its
  * enemy; so a bot that ends its moves keeps its units in cover, together and out of reach of massed attackers.
  * `t.occupant` and `t.sideAt` must be filled.
@@ -26,6 +27,7 @@ export function exposureMargin(ctx: NawContext, state: NawState, side: Side, t: 
   const { q, r, near, sideAt } = t;
   const ownCode = exposed === 'french' ? 1 : 2;
   const top = new Float64Array(SIDES_OF_A_HEX);
+  const lockedIn = t.zoc[exposed];
   let total = 0;
   for (const unit of state.units) {
     if (unit.status !== 'active' || unit.side !== exposed) continue;
@@ -47,7 +49,8 @@ export function exposureMargin(ctx: NawContext, state: NawState, side: Side, t: 
       const dq = q[hex]! - q[other.hex]!;
       const dr = r[hex]! - r[other.hex]!;
       const distance = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
-      if (distance > other.movement + 1) continue;
+      // NAW 5.13: a unit in an enemy zone of control may not leave it; it attacks only what it is next to.
+      if (distance > other.movement + 1 || (distance > 1 && lockedIn[other.hex] === 1)) continue;
       if (other.kind !== 'artillery') biggest = Math.max(biggest, other.strength);
       insert(top, open, other.strength);
     }

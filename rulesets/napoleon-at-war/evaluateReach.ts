@@ -45,8 +45,9 @@ function scratchOf(ctx: NawContext, t: EvalTables): ReachScratch {
 
 /**
  * The reach margin of `side`: the victory points its units could still score within `w.reachTurns` of their own
- * movement phases, minus the enemy's (`EvalWeights.reach`). A unit's chance is 1 on its objective, falling linearly
- * to 0 at the horizon (in its own moves, and no further than the game's last turn). Paths are costed for infantry
+ * movement phases, minus the enemy's (`EvalWeights.reach`). A unit's chance is 1 within its next move, falling
+ * linearly to 0 at the horizon (in its own moves, and no further than the game's last turn: on the last turn a town
+ * the enemy can walk into counts in full). Paths are costed for infantry
  * over the ground (`EvalGround.into`), may not pass an enemy unit and pay `w.zocCost` for each hex in an enemy zone
  * of control entered before the objective (a unit already in one pays it once). An exit (Wagram 17.11) and a region
  * (17.12) score per strength point of each unit (a unit on the region already counts in the score); a place scores
@@ -86,7 +87,7 @@ function potential(ctx: NawContext, state: NawState, who: Side, t: EvalTables, g
     let cost = search.cost[unit.hex]!;
     if (cost === FAR) continue;
     if (cost > 0 && enemyZoc[unit.hex] === 1) cost += penalty;
-    const chance = 1 - cost / (2 * unit.movement * horizon);
+    const chance = chanceWithin(cost / (2 * unit.movement), horizon);
     if (chance <= 0) continue;
     const g = search.nearest[unit.hex]!;
     const group = groups[g]!;
@@ -97,6 +98,16 @@ function potential(ctx: NawContext, state: NawState, who: Side, t: EvalTables, g
     if (stakes[g]! > 0) total += stakes[g]! * placeStake(state, who, groups[g]!, t);
   }
   return w.reach * total;
+}
+
+/**
+ * A unit's chance to score what lies `moves` of its own moves away within `horizon` moves: sure within its next move
+ * (nothing but combat stops it there: the search already priced the enemy's units and zones of control), falling
+ * linearly to nothing at the horizon.
+ */
+function chanceWithin(moves: number, horizon: number): number {
+  if (moves <= 1) return 1;
+  return horizon <= 1 ? 0 : Math.max(0, (horizon - moves) / (horizon - 1));
 }
 
 /** The points `who` could still score at a place: on entry if not yet awarded, and for holding it at the end if it does not hold it now. */

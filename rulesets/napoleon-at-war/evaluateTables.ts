@@ -80,7 +80,7 @@ export const NAW_EVAL_WEIGHTS: EvalWeights = {
   threat: 0.5,
   prospect: 1,
   capture: 0.5,
-  exposure: 0.25,
+  exposure: 0.1,
   reach: 0.5,
   reachTurns: 3,
   zocCost: 4,

@@ -79,10 +79,10 @@ export { createEnvironment, terminalRewards } from './env/index.js';
 // The worker pool: seeded games and tasks on worker threads, bots by name (docs/parallel.md).
 export type {
   BotFactory, BotOptions, BotSpec, SeededGame, SeededGameSpec, GameStats, ModuleExport, RulesetSource, PoolTask, PoolReply,
-  TaskPool, TaskPoolOptions, RunGamesOptions, RunGamesResult, RunTasksOptions,
+  PoolRuntime, TaskPool, TaskPoolOptions, RunGamesOptions, RunGamesResult, RunTasksOptions,
 } from './bots/index.js';
 export {
-  BOT_NAMES, botByName, botSeed, fieldBots, playSeededGame, gameStats, importExport, loadRuleset, createTaskPool, runGames, runTasks,
+  BOT_NAMES, botByName, botSeed, fieldBots, playSeededGame, gameStats, importExport, loadRuleset, createTaskPool, DEFAULT_POOL_RUNTIME, runGames, runTasks,
 } from './bots/index.js';
 export type { Bot, AnyRulesetBot, BotRng, ChancePlayer, RandomBot, GreedyBot, GreedyOptions, MctsBot, IsmctsBot, MctsOptions, LeafHeuristic, PlayGameOptions, PlayedGame, PlyReport } from './bots/index.js';
 export { randomBot, greedyBot, mctsBot, ismctsBot, playGame, chancePlayer, botRng, stateFromView } from './bots/index.js';

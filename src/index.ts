@@ -76,7 +76,7 @@ export type {
 } from './env/index.js';
 export { createEnvironment, terminalRewards } from './env/index.js';
 
-// The worker pool: seeded games and tasks on worker threads, bots by name (docs/parallel.md).
+// The worker pool: seeded games and tasks on worker processes or threads, bots by name (docs/parallel.md).
 export type {
   BotFactory, BotOptions, BotSpec, SeededGame, SeededGameSpec, GameStats, ModuleExport, RulesetSource, PoolTask, PoolReply,
   PoolRuntime, TaskPool, TaskPoolOptions, RunGamesOptions, RunGamesResult, RunTasksOptions,

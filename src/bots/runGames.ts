@@ -50,8 +50,8 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 /**
- * Plays one seeded bot-vs-bot game per seed on a pool of worker threads and returns the games in seed order with
- * their {@link GameStats}. Each game depends only on its seed (see `playSeededGame`), and results are put back in
+ * Plays one seeded bot-vs-bot game per seed on a pool of workers (child processes by default) and returns the games in
+ * seed order with their {@link GameStats}. Each game depends only on its seed (see `playSeededGame`), and results are put back in
  * seed order, so the same seeds give identical games and statistics for any number of workers. A bad ruleset
  * source, seed or worker failure is a violation, never a throw; a refused game is counted in `stats.refused`.
  *

@@ -9,7 +9,7 @@ export interface RunTasksOptions extends TaskPoolOptions {
 }
 
 /**
- * Calls the function `task` names once per input on a pool of worker threads (a search per position, a batch of
+ * Calls the function `task` names once per input on a pool of workers (a search per position, a batch of
  * rollouts per seed) and returns the outputs in input order, or the first failure as a violation. The function takes
  * one structured-cloneable input and returns (or resolves to) a structured-cloneable output; for results that do
  * not depend on the number of workers, it must depend only on its input (seed it from the input, never from time).

@@ -21,8 +21,8 @@ export interface TaskPoolOptions {
   /**
    * Node and V8 flags each worker process starts with, after this process's own (default none), e.g.
    * `['--max-old-space-size=4096']`. Worker processes only: with runtime `'threads'` a non-empty list is refused.
-   * V8's `--single-threaded` and `--single-threaded-gc` made random Wagram games cost more CPU, not less
-   * (docs/parallel.md).
+   * V8's `--single-threaded`, `--single-threaded-gc` and a larger young generation did not make random Wagram games
+   * cheaper (docs/parallel.md).
    */
   readonly workerFlags?: readonly string[];
 }
@@ -105,9 +105,9 @@ function environment(): Record<string, string> {
  * Starts a pool of workers on tinypool: child processes or worker threads (`runtime`). Rejects if tinypool cannot be
  * loaded, or with the message of a `bad-runtime` or `bad-worker-flags` violation (`runGames` and `runTasks` return
  * those as values). Each worker imports what its tasks name (rulesets, bot factories, task functions) by module and
- * export name, since functions cannot cross to another thread or process. Tasks go to whichever worker is free; callers that
- * need results in a fixed order (as `runGames` and `runTasks` do) index them by task, so results never depend on the
- * number of workers or on the runtime.
+ * export name, since functions cannot cross to another thread or process. Tasks go to whichever worker is free;
+ * callers that need results in a fixed order (as `runGames` and `runTasks` do) index them by task, so results never
+ * depend on the number of workers or on the runtime.
  *
  * @example
  * ```ts

@@ -66,11 +66,13 @@ specs=$(printf 'kriegsspiel kriegsspiel/testing kriegsspiel/render kriegsspiel/p
     echo "ok: bin $file (--version: $ran)"
   done
   # The worker pool from the tarball: dist/poolWorker.js starts, imports a ruleset through the self-reference, and
-  # both builds (import and require) get the same games (docs/parallel.md).
-  pool='({ ruleset: { module: "kriegsspiel/rulesets/napoleon-at-war", export: "napoleonAtWar" }, scenario: "skirmish", seeds: [1, 2], bots: ["random", "random"], workers: 2 })'
+  # both builds (import and require) and both runtimes (worker processes, the default, and threads) get the same
+  # games (docs/parallel.md). The import runs under a V8 flag, which worker processes inherit.
+  pool='ruleset: { module: "kriegsspiel/rulesets/napoleon-at-war", export: "napoleonAtWar" }, scenario: "skirmish", seeds: [1, 2], bots: ["random", "random"], workers: 2'
   check='(r) => { if (!r.ok || r.stats.games !== 2 || r.stats.unfinished !== 0) throw new Error("pool: " + JSON.stringify(r)); return JSON.stringify(r.games); }'
-  esm=$(node --input-type=module -e "import { runGames } from 'kriegsspiel/pool'; console.log(await runGames($pool).then($check));")
-  cjs=$(node -e "require('kriegsspiel/pool').runGames($pool).then($check).then(console.log, (e) => { console.error(e); process.exit(1); });")
-  [ "$esm" = "$cjs" ] || { echo "error: the worker pool's games differ between import and require" >&2; exit 1; }
-  echo "ok: runGames on 2 workers (require, import)"
+  esm=$(node --max-old-space-size=512 --input-type=module -e "import { runGames } from 'kriegsspiel/pool'; console.log(await runGames({ $pool }).then($check));")
+  cjs=$(node -e "require('kriegsspiel/pool').runGames({ $pool }).then($check).then(console.log, (e) => { console.error(e); process.exit(1); });")
+  threads=$(node -e "require('kriegsspiel/pool').runGames({ $pool, runtime: 'threads' }).then($check).then(console.log, (e) => { console.error(e); process.exit(1); });")
+  [ "$esm" = "$cjs" ] && [ "$esm" = "$threads" ] || { echo "error: the worker pool's games differ between import, require and threads" >&2; exit 1; }
+  echo "ok: runGames on 2 worker processes (require, import under a V8 flag) and 2 worker threads"
 )

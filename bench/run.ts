@@ -15,9 +15,10 @@
  * (bench/baseline.ts): BENCH_BASELINE (the commit, default 6b5683d; `off` skips it), BENCH_BASELINE_ROUNDS,
  * BENCH_BASELINE_GAMES, BENCH_BASELINE_WARMUP, BENCH_BASELINE_PASSES; the typed-array floor (bench/typedFloor.ts):
  * BENCH_FLOOR_GAMES, BENCH_FLOOR_REACHES, BENCH_FLOOR_PASSES, BENCH_FLOOR_ROUNDS; the worker pool's scaling
- * (bench/workerScaling.ts): BENCH_SCALING_ROUNDS (0 skips it), BENCH_SCALING_GAMES, BENCH_SCALING_WARMUP. The four
- * headline figures and their targets are printed last. First of all, the browser bundle of the core plus Napoleon at
- * War (bench/bundleSize.ts, `npm run bench:bundle`; stored as `bundle`): the bench fails if it imports a Node built-in.
+ * (bench/workerScaling.ts): BENCH_SCALING_ROUNDS (0 skips it), BENCH_SCALING_GAMES, BENCH_SCALING_WARMUP,
+ * BENCH_SCALING_RUNTIME, BENCH_SCALING_FLAGS. The four headline figures and their targets are printed last. First of
+ * all, the browser bundle of the core plus Napoleon at War (bench/bundleSize.ts, `npm run bench:bundle`; stored as
+ * `bundle`): the bench fails if it imports a Node built-in.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -34,7 +35,7 @@ import { benchWagram, type WagramSettings } from './wagram.js';
 import { benchBaseline, type BaselineSettings } from './baseline.js';
 import { benchTypedFloor, type FloorSettings } from './typedFloor.js';
 import { headlines } from './headlines.js';
-import { benchWorkerScaling, type WorkerScalingSettings } from './workerScaling.js';
+import { benchWorkerScaling, scalingSettingsFromEnv, type WorkerScalingSettings } from './workerScaling.js';
 import type { WorkerResult, WorkerTask } from './worker.js';
 import { envInt } from './envInt.js';
 import { BUNDLE_TARGET_KIB, FRONT_END_ENTRY, bundleLines, measureBundle } from './bundleSize.js';
@@ -71,11 +72,7 @@ const FLOOR: FloorSettings = {
   rounds: envInt('BENCH_FLOOR_ROUNDS', 2),
 };
 
-const SCALING: WorkerScalingSettings = {
-  rounds: envInt('BENCH_SCALING_ROUNDS', 3, 0),
-  games: envInt('BENCH_SCALING_GAMES', 8),
-  warmup: envInt('BENCH_SCALING_WARMUP', 1, 0),
-};
+const SCALING: WorkerScalingSettings = scalingSettingsFromEnv();
 
 
 /** Runs one path in its own worker thread (a fresh module instance) and waits for its result. */

@@ -9,7 +9,7 @@ import { randomBot } from './randomBot.js';
 /** The bots {@link botByName} knows, in the order the command line lists them. */
 export const BOT_NAMES = ['random', 'greedy', 'mcts', 'ismcts'] as const;
 
-/** Options of a bot made by name (a search budget, a switch), as plain data that can cross to a worker thread. */
+/** Options of a bot made by name (a search budget, a switch), as plain data that can cross to a pool worker. */
 export type BotOptions = Readonly<Record<string, Json>>;
 
 /**

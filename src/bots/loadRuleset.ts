@@ -4,7 +4,7 @@ import { violation, type Violation } from '../core/violation.js';
 import { importExport, type ModuleExport } from './moduleExport.js';
 
 /**
- * Where a worker thread finds a ruleset: a module and the name of an export that is either a ruleset
+ * Where a pool worker finds a ruleset: a module and the name of an export that is either a ruleset
  * (`{ module: 'kriegsspiel/rulesets/napoleon-at-war', export: 'napoleonAtWar' }`) or a `Registry`, with `id`
  * naming the ruleset in it.
  */

@@ -3,7 +3,7 @@ import { violation, type Violation } from '../core/violation.js';
 import { importModule } from './importModule.js';
 
 /**
- * Where a worker thread finds a value it cannot be sent (a ruleset, a bot factory, a task function): a module
+ * Where a pool worker finds a value it cannot be sent (a ruleset, a bot factory, a task function): a module
  * specifier it can import (a package subpath such as `'kriegsspiel/rulesets/napoleon-at-war'`, or an absolute
  * `file:` URL) and the name of the export.
  */

@@ -8,7 +8,7 @@ import { botByName, type BotFactory } from './botByName.js';
 import { fieldBots, type BotSpec } from './fieldBots.js';
 import { playGame } from './playGame.js';
 
-/** One game of a batch: everything but the ruleset, as plain data a worker thread can receive. */
+/** One game of a batch: everything but the ruleset, as plain data a pool worker can receive. */
 export interface SeededGameSpec {
   /** A built-in scenario id of the ruleset (e.g. `'wagram'`). */
   readonly scenario: string;
@@ -26,7 +26,7 @@ export interface SeededGameSpec {
   readonly keepActions?: boolean;
 }
 
-/** How one seeded game went: compact plain data (no states), cheap to send from a worker thread. */
+/** How one seeded game went: compact plain data (no states), cheap to send from a pool worker. */
 export interface SeededGame {
   /** The game's seed. */
   readonly seed: number;

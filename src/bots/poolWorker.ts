@@ -1,5 +1,5 @@
 /**
- * The entry of a worker thread of the pool (`createTaskPool`): tinypool calls the default export once per task.
+ * The entry of a worker (process or thread) of the pool (`createTaskPool`): tinypool calls the default export once per task.
  * Built by tsup as dist/poolWorker.js; from the TypeScript sources, src/bots/poolWorkerSource.mjs registers tsx and
  * imports this file. Modules the tasks name are imported once per worker (Node caches them), so a worker pays for
  * loading a ruleset only on its first task.

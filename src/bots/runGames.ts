@@ -7,10 +7,10 @@ import { gameStats, type GameStats } from './gameStats.js';
 import { loadRuleset, type RulesetSource } from './loadRuleset.js';
 import type { ModuleExport } from './moduleExport.js';
 import type { SeededGame, SeededGameSpec } from './playSeededGame.js';
-import { startPool, type TaskPool } from './taskPool.js';
+import { poolSettings, startPool, type TaskPool, type TaskPoolOptions } from './taskPool.js';
 
-/** Options of {@link runGames}. */
-export interface RunGamesOptions {
+/** Options of {@link runGames}; `workers`, `runtime` and `workerFlags` (see `TaskPoolOptions`) start the pool made for the call. */
+export interface RunGamesOptions extends TaskPoolOptions {
   /** Where the workers (and this thread, to check it) import the ruleset. */
   readonly ruleset: RulesetSource;
   /** A built-in scenario id of the ruleset. */
@@ -29,9 +29,7 @@ export interface RunGamesOptions {
   readonly maxPlies?: number;
   /** Send back each game's actions (default `false`: results and plies only, the least to copy between threads). */
   readonly keepActions?: boolean;
-  /** Worker threads of the pool made for this call (default 1); ignored when `pool` is given. */
-  readonly workers?: number;
-  /** An open pool to use (and leave open), e.g. to keep warm workers across calls. */
+  /** An open pool to use (and leave open), e.g. to keep warm workers across calls; then `workers`, `runtime` and `workerFlags` are ignored. */
   readonly pool?: TaskPool;
   /** Games per task sent to a worker (default: the seeds split in about 4 tasks per worker, at most 8 games each). */
   readonly batch?: number;
@@ -52,8 +50,8 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 /**
- * Plays one seeded bot-vs-bot game per seed on a pool of worker threads and returns the games in seed order with
- * their {@link GameStats}. Each game depends only on its seed (see `playSeededGame`), and results are put back in
+ * Plays one seeded bot-vs-bot game per seed on a pool of workers (child processes by default) and returns the games in
+ * seed order with their {@link GameStats}. Each game depends only on its seed (see `playSeededGame`), and results are put back in
  * seed order, so the same seeds give identical games and statistics for any number of workers. A bad ruleset
  * source, seed or worker failure is a violation, never a throw; a refused game is counted in `stats.refused`.
  *
@@ -86,7 +84,7 @@ export async function runGames(options: RunGamesOptions): Promise<RunGamesResult
     ...(options.maxPlies === undefined ? {} : { maxPlies: options.maxPlies }),
     ...(options.keepActions === undefined ? {} : { keepActions: options.keepActions }),
   }));
-  const pool = options.pool ?? (await startPool(options.workers));
+  const pool = options.pool ?? (await startPool(poolSettings(options)));
   if ('violation' in pool) return pool;
   try {
     const size = Math.max(1, Math.floor(options.batch ?? Math.min(8, Math.ceil(specs.length / (4 * pool.workers)))));

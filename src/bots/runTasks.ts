@@ -1,17 +1,15 @@
 import type { Violation } from '../core/violation.js';
 import type { ModuleExport } from './moduleExport.js';
-import { startPool, type TaskPool } from './taskPool.js';
+import { poolSettings, startPool, type TaskPool, type TaskPoolOptions } from './taskPool.js';
 
-/** Options of {@link runTasks}. */
-export interface RunTasksOptions {
-  /** Worker threads of the pool made for this call (default 1); ignored when `pool` is given. */
-  readonly workers?: number;
-  /** An open pool to use (and leave open). */
+/** Options of {@link runTasks}; `workers`, `runtime` and `workerFlags` (see `TaskPoolOptions`) start the pool made for the call. */
+export interface RunTasksOptions extends TaskPoolOptions {
+  /** An open pool to use (and leave open); then `workers`, `runtime` and `workerFlags` are ignored. */
   readonly pool?: TaskPool;
 }
 
 /**
- * Calls the function `task` names once per input on a pool of worker threads (a search per position, a batch of
+ * Calls the function `task` names once per input on a pool of workers (a search per position, a batch of
  * rollouts per seed) and returns the outputs in input order, or the first failure as a violation. The function takes
  * one structured-cloneable input and returns (or resolves to) a structured-cloneable output; for results that do
  * not depend on the number of workers, it must depend only on its input (seed it from the input, never from time).
@@ -31,7 +29,7 @@ export async function runTasks<I, O>(
   inputs: readonly I[],
   options: RunTasksOptions = {},
 ): Promise<{ readonly ok: true; readonly outputs: readonly O[] } | { readonly ok: false; readonly violation: Violation }> {
-  const pool = options.pool ?? (await startPool(options.workers));
+  const pool = options.pool ?? (await startPool(poolSettings(options)));
   if ('violation' in pool) return pool;
   try {
     const replies = await Promise.all(inputs.map((input) => pool.run({ kind: 'call', task, input })));

@@ -9,6 +9,11 @@ export function firstDecision(seed: number): { readonly seed: number; readonly a
   return { seed, actions: napoleonAtWar.legalActions(setup.state).length };
 }
 
+/** A task: the Node flags its worker started with. */
+export function workerExecArgv(): readonly string[] {
+  return process.execArgv;
+}
+
 /** A task that fails. */
 export function fails(): never {
   throw new Error('this task always fails');

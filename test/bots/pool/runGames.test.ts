@@ -27,6 +27,21 @@ describe('runGames', () => {
     expect(one.games.every((g) => g.actions?.length === g.plies && g.refused === null)).toBe(true);
   }, 300_000); // six worker threads each load the engine through tsx: slow on a busy machine
 
+  it('plays the same games on worker threads, and on worker processes given V8 flags, as in this thread', async () => {
+    const here = [3, 1].map((seed) => playSeededGame(anyRuleset(napoleonAtWar), { scenario: 'skirmish', seed, bots: ['greedy', 'random'], keepActions: true }));
+    const threads = await runGames({ ...base, seeds: [3, 1], runtime: 'threads' });
+    expect(threads).toMatchObject({ ok: true, games: here });
+    const pool = await createTaskPool({ workers: 1, workerFlags: ['--max-old-space-size=512'] });
+    try {
+      expect([pool.workers, pool.runtime, pool.workerFlags]).toEqual([1, 'processes', ['--max-old-space-size=512']]);
+      expect(await runGames({ ...base, seeds: [3, 1], pool })).toMatchObject({ ok: true, games: here });
+      const flags = await runTasks<null, readonly string[]>({ module: FIXTURES, export: 'workerExecArgv' }, [null], { pool });
+      expect(flags.ok && flags.outputs[0]).toContain('--max-old-space-size=512');
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
+
   it('reuses an open pool, finds a ruleset in a registry by id and bots through a factory module', async () => {
     const pool = await createTaskPool({ workers: 2 });
     try {
@@ -65,6 +80,13 @@ describe('runGames', () => {
       expect(badSeed).toMatchObject({ ok: false, violation: { code: 'bad-seed', message: expect.stringContaining('seeds[1]') } });
       const badWorkers = await runGames({ ...base, workers: 0 });
       expect(badWorkers).toMatchObject({ ok: false, violation: { code: 'bad-workers', message: expect.stringContaining('workers:') } });
+      const badRuntime = await runGames({ ...base, runtime: 'fibers' as 'threads' });
+      expect(badRuntime).toMatchObject({ ok: false, violation: { code: 'bad-runtime', message: expect.stringContaining('runtime:') } });
+      const badFlags = await runTasks({ module: FIXTURES, export: 'firstDecision' }, [1], { workerFlags: '--single-threaded' as unknown as string[] });
+      expect(badFlags).toMatchObject({ ok: false, violation: { code: 'bad-worker-flags', message: expect.stringContaining('workerFlags:') } });
+      const threadFlags = await runGames({ ...base, runtime: 'threads', workerFlags: ['--single-threaded'] });
+      expect(threadFlags).toMatchObject({ ok: false, violation: { code: 'bad-worker-flags', message: expect.stringContaining('runtime "processes"') } });
+      await expect(createTaskPool({ runtime: 'threads', workerFlags: ['--single-threaded'] })).rejects.toThrow('workerFlags:');
       const unknownBot = await runGames({ ...base, seeds: [1], bots: ['greedy', 'nobody'], pool });
       expect(unknownBot).toMatchObject({ ok: true, stats: { games: 1, unfinished: 1, refused: 1 }, games: [{ refused: { code: 'unknown-bot' } }] });
       const failing = await runTasks({ module: FIXTURES, export: 'fails' }, [1], { pool });

@@ -2,8 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 
 /**
- * Every rulesets/<id>/index.ts is published as `kriegsspiel/rulesets/<id>` (the `./rulesets/*` pattern in
- * package.json "exports"), so adding a ruleset needs no line here.
+ * Every rulesets/<id>/index.ts is published as `kriegsspiel/rulesets/<id>` and every rulesets/<id>/entries/<name>.ts
+ * as `kriegsspiel/rulesets/<id>/<name>` (the `./rulesets/*` pattern in package.json "exports"), so adding a ruleset
+ * or a subpath of one needs no line here (a subpath needs one in tsconfig.json "paths" and vitest.config.ts).
  */
 const RULESETS = readdirSync('rulesets', { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(`rulesets/${d.name}/index.ts`))
@@ -20,6 +21,15 @@ const entry: Record<string, string> = {
   // The worker pool's thread entry (src/bots/taskPool.ts starts dist/poolWorker.js beside itself); not an export.
   poolWorker: 'src/bots/poolWorker.ts',
   ...Object.fromEntries(RULESETS.map((id) => [`rulesets/${id}`, `rulesets/${id}/index.ts`])),
+  ...Object.fromEntries(
+    RULESETS.flatMap((id) =>
+      existsSync(`rulesets/${id}/entries`)
+        ? readdirSync(`rulesets/${id}/entries`)
+            .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+            .map((file) => [`rulesets/${id}/${file.slice(0, -3)}`, `rulesets/${id}/entries/${file}`])
+        : [],
+    ),
+  ),
 };
 
 /** The command line, dist/cli.js, which the `kriegsspiel` bin (bin/kriegsspiel.js) runs once published; built only once its source exists (see docs/tooling.md). */

@@ -9,6 +9,8 @@ export default defineConfig({
       { find: /^kriegsspiel\/testing$/, replacement: here('./src/testing/index.ts') },
       { find: /^kriegsspiel\/render$/, replacement: here('./src/render/index.ts') },
       { find: /^kriegsspiel\/pool$/, replacement: here('./src/pool.ts') },
+      { find: /^kriegsspiel\/rulesets\/napoleon-at-war\/rules$/, replacement: here('./rulesets/napoleon-at-war/entries/rules.ts') },
+      { find: /^kriegsspiel\/rulesets\/napoleon-at-war\/wagram$/, replacement: here('./rulesets/napoleon-at-war/entries/wagram.ts') },
       { find: /^kriegsspiel\/rulesets\/napoleon-at-war$/, replacement: here('./test/support/napoleonAtWar.ts') },
       { find: /^kriegsspiel\/rulesets\/a-crowning-glory$/, replacement: here('./test/support/aCrowningGlory.ts') },
       { find: /^kriegsspiel\/rulesets\/jours-de-gloire$/, replacement: here('./test/support/joursDeGloire.ts') },

@@ -18,12 +18,18 @@ trap 'rm -rf "$tmp"' EXIT
 tgz="$tmp/$(npm pack --silent --pack-destination "$tmp" | tail -n 1)"
 echo "packed $(basename "$tgz"): $(tar -tzf "$tgz" | wc -l) files"
 
-# Subpaths to check: ".", "./testing", "./render", "./pool" and one per ruleset built into dist/rulesets/ (the "./rulesets/*" pattern).
-rulesets=$(tar -tzf "$tgz" | sed -n 's#^package/dist/rulesets/\([^/]*\)\.js$#./rulesets/\1#p' | sort)
+# Subpaths to check: ".", "./testing", "./render", "./pool" and each ruleset and ruleset subpath built into dist/rulesets/
+# (the "./rulesets/*" pattern): rulesets/<id>/index.ts is "./rulesets/<id>", rulesets/<id>/entries/<name>.ts "./rulesets/<id>/<name>".
+rulesets=$(tar -tzf "$tgz" | sed -n 's#^package/dist/rulesets/\([^/]*\(/[^/]*\)\{0,1\}\)\.js$#./rulesets/\1#p' | sort)
 for dir in rulesets/*/; do
   id=$(basename "$dir")
   [ -f "$dir/index.ts" ] || continue
   grep -qx "./rulesets/$id" <<<"$rulesets" || { echo "error: rulesets/$id/index.ts is not in the tarball" >&2; exit 1; }
+  for entry in "$dir"entries/*.ts; do
+    [ -f "$entry" ] || continue
+    name=$(basename "$entry" .ts)
+    grep -qx "./rulesets/$id/$name" <<<"$rulesets" || { echo "error: $entry is not in the tarball as ./rulesets/$id/$name" >&2; exit 1; }
+  done
 done
 
 # The bin is declared in package.json only once its source exists (publint fails on a bin file that is missing).

@@ -1,5 +1,4 @@
 import { createMemo, featureBit, loadHexMap, quote, violation, type CompileResult, type HexMap, type Memo } from 'kriegsspiel';
-import { BUILT_IN_MAPS } from './data/index.js';
 import type { NawScenario, ScenarioUnit, SetupArea } from './scenario.js';
 import type { Side } from './types.js';
 import { validateScenarioTables } from './validateScenarioTables.js';
@@ -69,25 +68,28 @@ export interface RollGroup {
 }
 
 /**
- * Compiles a validated scenario into its context: the map (built in or inline) and the dense lookups the rules use.
- * The ruleset instance calls it once per scenario content (`definition.compile`) and keeps the result.
+ * Compiles a validated scenario into its context: the map (one of `maps`, by id, or inline) and the dense lookups
+ * the rules use. A ruleset instance calls it once per scenario content (`definition.compile`) and keeps the result;
+ * `compileScenario` is this function over every built-in map.
  *
  * @example
  * ```ts
- * import { BUILT_IN_SCENARIOS, compileScenario } from 'kriegsspiel/rulesets/napoleon-at-war';
- * const compiled = compileScenario(BUILT_IN_SCENARIOS['skirmish']!);
+ * import skirmishMap from './data/skirmishMap.json' with { type: 'json' };
+ * import { SKIRMISH } from './data/skirmish.js';
+ * import { compileScenarioOn } from './context.js';
+ * const compiled = compileScenarioOn(SKIRMISH, { [skirmishMap.id]: skirmishMap });
  * if (!compiled.ok) throw new Error(compiled.violation.message);
  * compiled.context.map.grid.idOf(compiled.context.entries[5]![0]!); // where F6 enters: a hex of the west edge
  * ```
  */
-export function compileScenario(scenario: NawScenario): CompileResult<NawContext> {
-  const made = validateScenarioTables(scenario) ?? build(scenario);
+export function compileScenarioOn(scenario: NawScenario, maps: Readonly<Record<string, unknown>>): CompileResult<NawContext> {
+  const made = validateScenarioTables(scenario) ?? build(scenario, maps);
   return 'path' in made ? { ok: false, violation: violation('invalid-scenario', 'NAW 3.0', `${made.path}: ${made.message}`) } : { ok: true, context: made };
 }
 
 /** The context of a scenario, or the field path and message of what is wrong with it. */
-function build(scenario: NawScenario): NawContext | { readonly path: string; readonly message: string } {
-  const mapData = typeof scenario.map === 'string' ? (Object.hasOwn(BUILT_IN_MAPS, scenario.map) ? BUILT_IN_MAPS[scenario.map] : undefined) : scenario.map;
+function build(scenario: NawScenario, maps: Readonly<Record<string, unknown>>): NawContext | { readonly path: string; readonly message: string } {
+  const mapData = typeof scenario.map === 'string' ? (Object.hasOwn(maps, scenario.map) ? maps[scenario.map] : undefined) : scenario.map;
   if (mapData === undefined) return { path: 'scenario.map', message: `no built-in map ${quote(scenario.map)}` };
   const loaded = loadHexMap(mapData);
   if (!loaded.ok) return { path: `scenario.map.${loaded.error.path}`, message: loaded.error.message };

@@ -20,27 +20,12 @@
  *
  * @packageDocumentation
  */
-import { defineRuleset, type InstanceOptions, type Ruleset } from 'kriegsspiel';
-import { actionSchema } from './actions.js';
-import { compileScenario } from './context.js';
-import { BUILT_IN_MAPS, BUILT_IN_SCENARIOS } from './data/index.js';
+import { defineRuleset, type InstanceOptions } from 'kriegsspiel';
+import { BUILT_IN_CONTENT } from './data/index.js';
 import { NAW_ENCODING } from './encoding.js';
 import { evaluate } from './evaluate.js';
-import { DEFAULT_OPTIONS, partialOptionsSchema } from './options.js';
-import { NAW_PRESENTATION } from './presentation.js';
-import { NAW_QUERIES } from './queries/nawQueries.js';
-import { finalScores } from './rules/scoring.js';
-import { NAW_STEPS, stepOf } from './rules/steps.js';
-import { touched } from './rules/liveVersion.js';
-import { validateState } from './rules/validateState.js';
-import { scenarioSchema } from './scenario.js';
-import { cloneState, setup } from './setup.js';
-import { stateSchema } from './stateSchema.js';
-import type { NawTypes } from './nawTypes.js';
-import { SIDES } from './types.js';
-
-/** The Napoleon at War ruleset type. */
-export type NapoleonAtWar = Ruleset<NawTypes>;
+import { nawDefinition } from './nawDefinition.js';
+import type { NapoleonAtWar, NawTypes } from './nawTypes.js';
 
 /**
  * Makes a Napoleon at War ruleset instance: it owns the scenarios it compiles (see docs/core-contract.md). Most
@@ -55,34 +40,9 @@ export type NapoleonAtWar = Ruleset<NawTypes>;
  * ```
  */
 export function createNapoleonAtWar(options: InstanceOptions = {}): NapoleonAtWar {
+  // The lean definition (the rules, as `napoleonAtWarRules` has them) over every built-in scenario, plus the AI hooks.
   return defineRuleset<NawTypes>(
-    {
-      id: 'napoleon-at-war',
-      version: '0.2.0',
-      sides: SIDES,
-      scenarios: BUILT_IN_SCENARIOS,
-      defaultOptions: DEFAULT_OPTIONS,
-      schemas: { state: stateSchema, action: actionSchema, scenario: scenarioSchema, options: partialOptionsSchema },
-      scenarioId: (scenario) => scenario.id,
-      // A built-in map named by id is part of the content: changing the map file changes every scenario hash on it.
-      hashedContent: (scenario) =>
-        typeof scenario.map === 'string' && Object.hasOwn(BUILT_IN_MAPS, scenario.map) ? { ...scenario, map: BUILT_IN_MAPS[scenario.map] } : scenario,
-      compile: compileScenario,
-      setup,
-      steps: NAW_STEPS,
-      stepOf,
-      result: finalScores,
-      // Napoleon at War has no hidden information: a view is the state without its PRNG state.
-      view: (_ctx, { rng: _rng, ...view }) => view,
-      determinize: (_ctx, view, _side, rng) => ({ ...view, rng }),
-      evaluate,
-      validateState,
-      clone: cloneState,
-      touched,
-      presentation: NAW_PRESENTATION,
-      queries: NAW_QUERIES,
-      encoding: NAW_ENCODING,
-    },
+    { ...nawDefinition(BUILT_IN_CONTENT), evaluate, encoding: NAW_ENCODING },
     options,
   );
 }
@@ -101,7 +61,7 @@ export const napoleonAtWar: NapoleonAtWar = createNapoleonAtWar();
 
 export { SIDES, UNIT_KINDS, UNIT_STATUSES, PHASES, COMBAT_STAGES } from './types.js';
 export type { Side, BySide, UnitKind, UnitStatus, NawUnit, NawState, Phase, CombatStage, CombatState, Displacement } from './types.js';
-export type { NawView, NawTypes } from './nawTypes.js';
+export type { NapoleonAtWar, NawView, NawTypes } from './nawTypes.js';
 export type { NawAction } from './actions.js';
 export { actionSchema } from './actions.js';
 export type { NawEvent, CombatBreakdown, AttackerLine, DefenderLine } from './events.js';
@@ -113,9 +73,17 @@ export type { NawScenario, ScenarioUnit, SetupArea } from './scenario.js';
 export { scenarioSchema, scenarioUnitSchema, setupAreaSchema } from './scenario.js';
 export { stateSchema, unitSchema, combatSchema, displacementSchema } from './stateSchema.js';
 export type { DeepReadonly } from './stateSchema.js';
-export { BUILT_IN_MAPS, BUILT_IN_SCENARIOS } from './data/index.js';
+export { BUILT_IN_CONTENT, BUILT_IN_MAPS, BUILT_IN_SCENARIOS } from './data/index.js';
+export { SKIRMISH_CONTENT } from './data/skirmishContent.js';
+export { WAGRAM_CONTENT } from './data/wagramContent.js';
+export type { NawContent } from './nawContent.js';
+export { mergeContent } from './nawContent.js';
+export { nawDefinition } from './nawDefinition.js';
+export type { NawRulesOptions } from './napoleonAtWarRules.js';
+export { createNapoleonAtWarRules, napoleonAtWarRules } from './napoleonAtWarRules.js';
 export { WAGRAM } from './data/wagram.js';
-export { compileScenario } from './context.js';
+export { compileScenario } from './compileScenario.js';
+export { compileScenarioOn } from './context.js';
 export { evaluate } from './evaluate.js';
 export { NAW_EVAL_WEIGHTS } from './evaluateTables.js';
 export type { EvalWeights } from './evaluateTables.js';

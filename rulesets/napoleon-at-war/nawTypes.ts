@@ -1,4 +1,4 @@
-import type { RulesetTypes } from 'kriegsspiel';
+import type { Ruleset, RulesetTypes } from 'kriegsspiel';
 import type { NawAction } from './actions.js';
 import type { NawContext } from './context.js';
 import type { NawEvent } from './events.js';
@@ -31,3 +31,6 @@ export interface NawTypes extends RulesetTypes {
   /** A compiled scenario. */
   readonly context: NawContext;
 }
+
+/** The Napoleon at War ruleset type: of `napoleonAtWar` and of the lean `napoleonAtWarRules` alike. */
+export type NapoleonAtWar = Ruleset<NawTypes>;

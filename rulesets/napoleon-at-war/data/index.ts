@@ -1,11 +1,13 @@
+import { mergeContent, type NawContent } from '../nawContent.js';
 import type { NawScenario } from '../scenario.js';
-import skirmishMap from './skirmishMap.json' with { type: 'json' };
-import { SKIRMISH } from './skirmish.js';
-import { WAGRAM } from './wagram.js';
-import wagramMap from './wagramMap.json' with { type: 'json' };
+import { SKIRMISH_CONTENT } from './skirmishContent.js';
+import { WAGRAM_CONTENT } from './wagramContent.js';
+
+/** Every scenario and map shipped with the ruleset: what the full `napoleonAtWar` knows. */
+export const BUILT_IN_CONTENT: NawContent = mergeContent(SKIRMISH_CONTENT, WAGRAM_CONTENT);
 
 /** Maps shipped with the ruleset, by id. */
-export const BUILT_IN_MAPS: Readonly<Record<string, unknown>> = { [skirmishMap.id]: skirmishMap, [wagramMap.id]: wagramMap };
+export const BUILT_IN_MAPS: Readonly<Record<string, unknown>> = BUILT_IN_CONTENT.maps;
 
 /** Scenarios shipped with the ruleset, by id. */
-export const BUILT_IN_SCENARIOS: Readonly<Record<string, NawScenario>> = { [SKIRMISH.id]: SKIRMISH, [WAGRAM.id]: WAGRAM };
+export const BUILT_IN_SCENARIOS: Readonly<Record<string, NawScenario>> = BUILT_IN_CONTENT.scenarios;

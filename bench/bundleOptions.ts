@@ -1,29 +1,28 @@
 /**
- * `npx tsx bench/bundleOptions.ts`: what the browser bundle would weigh after changes not made, measured on stubs.
- * An esbuild plugin replaces the named modules of Napoleon at War with a one-line stand-in (the bots' evaluation, the
- * agents' encoding, the Wagram scenario and map), and both entries of bench/bundleSize.ts are bundled and gzipped as
- * there. The bundles do not run; they give the size a split (a subpath, data loaded on demand) would save.
+ * `npx tsx bench/bundleOptions.ts`: what the browser bundles of bench/bundleSize.ts would weigh after changes not made,
+ * measured on stubs. An esbuild plugin replaces the named modules with a one-line stand-in, or a package (zod, immer)
+ * with an empty module, and each entry is bundled and gzipped as there. The bundles do not run; they give the size a
+ * change would save: zod stubbed is the schema code without a schema library (the move to valibot then adds valibot's
+ * own share back).
  * See docs/performance.md, "Against the target".
  */
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
-import { BUNDLE_ENTRY, FRONT_END_ENTRY } from './bundleSize.js';
+import { BUNDLE_ENTRY, EVERYTHING_ENTRY } from './bundleSize.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 const NAW = 'rulesets/napoleon-at-war';
-const EVALUATE = { [`${NAW}/evaluate.ts`]: 'export const evaluate = undefined;' };
-const ENCODING = { [`${NAW}/encoding.ts`]: 'export const NAW_ENCODING = undefined;' };
-const WAGRAM = { [`${NAW}/data/wagram.ts`]: "export const WAGRAM = { id: 'wagram' };", [`${NAW}/data/wagramMap.json`]: '{"id":"wagram"}' };
+const ZOD = { 'zod/mini': '', zod: '' };
+const IMMER = { immer: 'export class Immer { produce(s, f) { f(s); return s; } }\nexport const current = (s) => s;\nexport const isDraft = () => false;' };
+const SKIRMISH = { [`${NAW}/data/skirmishMap.json`]: '{}', [`${NAW}/data/skirmish.ts`]: "export const SKIRMISH = { id: 'skirmish' };" };
 
-/** Each option: the modules it takes out of the bundle and the stand-in source of each. */
+/** Each option: the modules (repository paths) or packages (bare names) it takes out, and the stand-in source of each. */
 export const BUNDLE_OPTIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'none (today)': {},
-  'evaluation and encoding in a subpath': { ...EVALUATE, ...ENCODING },
-  'evaluation in a subpath': EVALUATE,
-  'encoding in a subpath': ENCODING,
-  'the Wagram scenario and map loaded on demand': WAGRAM,
-  'both': { ...EVALUATE, ...ENCODING, ...WAGRAM },
+  'zod stubbed (the schema library gone; valibot adds its own share back)': ZOD,
+  'zod stubbed, and no built-in scenario in the lean ruleset (skirmish on demand too)': { ...ZOD, ...SKIRMISH },
+  'zod and immer stubbed (an immutable path without immer: clone and apply in place)': { ...ZOD, ...IMMER },
 };
 
 /** The gzipped and minified bytes of `entry` with `stubs` standing in for their modules. */
@@ -31,6 +30,8 @@ export async function stubbedSize(entry: readonly string[], stubs: Readonly<Reco
   const plugin: Plugin = {
     name: 'stub-modules',
     setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, (args) => (stubs[args.path] === undefined ? undefined : { path: args.path, namespace: 'stub-package' }));
+      b.onLoad({ filter: /.*/, namespace: 'stub-package' }, (args) => ({ contents: stubs[args.path]!, loader: 'js' }));
       b.onLoad({ filter: /\.(ts|json)$/ }, (args) => {
         const contents = stubs[args.path.slice(ROOT.length + 1)];
         return contents === undefined ? undefined : { contents, loader: args.path.endsWith('.json') ? 'json' : 'ts' };
@@ -57,7 +58,7 @@ export async function stubbedSize(entry: readonly string[], stubs: Readonly<Reco
 
 async function main(): Promise<void> {
   const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1).padStart(6)} KiB`;
-  for (const [label, entry] of [['front end', FRONT_END_ENTRY], ['everything', BUNDLE_ENTRY]] as const) {
+  for (const [label, entry] of [['core+NAW', BUNDLE_ENTRY], ['everything', EVERYTHING_ENTRY]] as const) {
     for (const [name, stubs] of Object.entries(BUNDLE_OPTIONS)) {
       const { gzip, minified } = await stubbedSize(entry, stubs);
       console.log(`${label.padEnd(10)} ${kib(gzip)} gzip ${kib(minified)} min  ${name}`);

@@ -13,6 +13,7 @@ import { BUNDLE_ENTRY, EVERYTHING_ENTRY } from './bundleSize.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 const NAW = 'rulesets/napoleon-at-war';
+const ACTION_SPACE = { [`${NAW}/rules/actionSpace.ts`]: 'export const actionSpace = undefined;' };
 const ZOD = { 'zod/mini': '', zod: '' };
 const IMMER = { immer: 'export class Immer { produce(s, f) { f(s); return s; } }\nexport const current = (s) => s;\nexport const isDraft = () => false;' };
 const SKIRMISH = { [`${NAW}/data/skirmishMap.json`]: '{}', [`${NAW}/data/skirmish.ts`]: "export const SKIRMISH = { id: 'skirmish' };" };
@@ -22,6 +23,7 @@ export const BUNDLE_OPTIONS: Readonly<Record<string, Readonly<Record<string, str
   'none (today)': {},
   'zod stubbed (the schema library gone; valibot adds its own share back)': ZOD,
   'zod stubbed, and no built-in scenario in the lean ruleset (skirmish on demand too)': { ...ZOD, ...SKIRMISH },
+  'zod stubbed, and the action space (read by bots only) out of the step table': { ...ZOD, ...ACTION_SPACE },
   'zod and immer stubbed (an immutable path without immer: clone and apply in place)': { ...ZOD, ...IMMER },
 };
 

@@ -25,6 +25,7 @@ export const BUNDLE_OPTIONS: Readonly<Record<string, Readonly<Record<string, str
   'zod stubbed, and no built-in scenario in the lean ruleset (skirmish on demand too)': { ...ZOD, ...SKIRMISH },
   'zod stubbed, and the action space (read by bots only) out of the step table': { ...ZOD, ...ACTION_SPACE },
   'zod and immer stubbed (an immutable path without immer: clone and apply in place)': { ...ZOD, ...IMMER },
+  'all four: zod, immer, the action space, skirmish': { ...ZOD, ...IMMER, ...ACTION_SPACE, ...SKIRMISH },
 };
 
 /** The gzipped and minified bytes of `entry` with `stubs` standing in for their modules. */

@@ -19,6 +19,7 @@
  * | `historicalDeployment` | false | Wagram 13.1 |
  *
  * @packageDocumentation
+ * @module kriegsspiel/rulesets/napoleon-at-war
  */
 import { defineRuleset, type InstanceOptions, type Ruleset } from 'kriegsspiel';
 import { actionSchema } from './actions.js';

@@ -2,6 +2,7 @@
  * kriegsspiel: a headless, immutable, deterministic rules engine for Napoleonic board wargames.
  *
  * @packageDocumentation
+ * @module kriegsspiel
  */
 export type { Json } from './core/json.js';
 export type { Action, ChanceAction, ChanceSpec } from './core/action.js';

@@ -5,6 +5,7 @@
  * `fieldBots`, `playSeededGame` and `gameStats` the workers use are in the main entry and run anywhere.
  *
  * @packageDocumentation
+ * @module kriegsspiel/pool
  */
 export type { ModuleExport } from './bots/moduleExport.js';
 export { importExport } from './bots/moduleExport.js';

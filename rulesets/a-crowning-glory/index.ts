@@ -22,6 +22,7 @@
  * | `capitulation` | true | 4.6 |
  *
  * @packageDocumentation
+ * @module kriegsspiel/rulesets/a-crowning-glory
  */
 import { defineRuleset, type InstanceOptions, type Ruleset } from 'kriegsspiel';
 import type { AcgTypes } from './acgTypes.js';

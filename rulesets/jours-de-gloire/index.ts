@@ -19,6 +19,7 @@
  * | `italyReinforcements`, `additionalReinforcements` | false | S9 optional rules |
  *
  * @packageDocumentation
+ * @module kriegsspiel/rulesets/jours-de-gloire
  */
 import { defineRuleset, type InstanceOptions, type Ruleset } from 'kriegsspiel';
 import { actionSchema } from './actions.js';

@@ -21,6 +21,7 @@
  * | `bridgeBuilding` | activations to bridge a river 3, a stream or creek 1 | 6.10 |
  *
  * @packageDocumentation
+ * @module kriegsspiel/rulesets/march-into-battle
  */
 import { defineRuleset, type InstanceOptions, type Ruleset } from 'kriegsspiel';
 import { actionSchema } from './actions.js';

@@ -19,6 +19,7 @@
  * | `historicalDeployment` | false | Wagram 13.1 |
  *
  * @packageDocumentation
+ * @module kriegsspiel/rulesets/napoleon-at-war
  */
 import { defineRuleset, type InstanceOptions } from 'kriegsspiel';
 import { BUILT_IN_CONTENT } from './data/index.js';

@@ -11,6 +11,7 @@
  * ```
  *
  * @packageDocumentation
+ * @module kriegsspiel/testing
  */
 export { runConformance } from './runConformance.js';
 export type { TestRegistrar } from './runConformance.js';

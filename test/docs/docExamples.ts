@@ -84,6 +84,37 @@ export function findExamples(dirs: readonly string[]): DocExample[] {
   return sourceFiles(dirs).flatMap((file) => examplesIn(file, readFileSync(join(ROOT, file), 'utf8')));
 }
 
+/** The fenced blocks of a Markdown file (a guide in `docs/`), with their language and the line of their opening fence. */
+export function markdownBlocks(file: string, text: string): DocExample[] {
+  const out: DocExample[] = [];
+  const lines = text.split('\n');
+  let open: { lang: string; line: number } | null = null;
+  lines.forEach((line, index) => {
+    if (open === null) {
+      const fence = /^```(\w*)\s*$/.exec(line);
+      if (fence) open = { lang: fence[1] ?? '', line: index + 1 };
+    } else if (/^```\s*$/.test(line)) {
+      out.push({ file, line: open.line, lang: open.lang, code: lines.slice(open.line, index).join('\n') });
+      open = null;
+    }
+  });
+  if (open !== null) throw new Error(`${file}: unclosed code fence`);
+  return out;
+}
+
+/** The Markdown files of a folder (relative to the root), sorted. */
+export function markdownFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir))
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => `${dir}/${name}`);
+}
+
+/** Every fenced block of the Markdown files of `dir`. */
+export function findMarkdownBlocks(dir: string): DocExample[] {
+  return markdownFiles(dir).flatMap((file) => markdownBlocks(file, readFileSync(join(ROOT, file), 'utf8')));
+}
+
 /**
  * The free names an example may use without declaring them: Napoleon at War stands in for "any ruleset". An
  * example that uses one of them is type-checked but not run.

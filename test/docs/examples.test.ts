@@ -1,8 +1,10 @@
 // Every `@example` block in the TSDoc of src/ and rulesets/ is checked, so examples cannot rot: ```ts blocks
 // type-check against the real package (path mapping of tsconfig.json) plus a short preamble of documented free
 // names; the self-contained ones (no preamble name) also run against the real modules; ```json blocks parse.
+// The guides' code (every ```ts block of docs/guides/*.md) is checked in the same program (one type-check of the
+// package, not two) and must be self-contained: each block type-checks and runs.
 import { describe, expect, it } from 'vitest';
-import { findExamples, isRunnable, PREAMBLE, runExample, typeCheckExamples, whereOf, type ModuleLoader } from './docExamples.js';
+import { findExamples, findMarkdownBlocks, isRunnable, markdownFiles, PREAMBLE, runExample, typeCheckExamples, whereOf, type ModuleLoader } from './docExamples.js';
 
 /** The entry files whose exports {@link ENTRY_POINTS} names. */
 const ENTRIES = {
@@ -62,8 +64,15 @@ const load: ModuleLoader = (specifier) => {
   return Promise.reject(new Error(`an example imports '${specifier}', which the docs test does not provide`));
 };
 
+/** The guides for front ends, bots, rulesets and designers. */
+const GUIDES = 'docs/guides';
+
 const examples = findExamples(['src', 'rulesets']);
-const check = typeCheckExamples(examples, Object.values(ENTRIES));
+const guideBlocks = findMarkdownBlocks(GUIDES);
+const checkedAll = typeCheckExamples([...examples, ...guideBlocks], Object.values(ENTRIES));
+const isGuide = (e: { readonly file: string }): boolean => e.file.startsWith(`${GUIDES}/`);
+const check = { ...checkedAll, examples: checkedAll.examples.filter((e) => !isGuide(e)) };
+const guideCode = checkedAll.examples.filter(isGuide);
 const runnable = check.examples.filter(isRunnable);
 
 describe('@example blocks of src/ and rulesets/', () => {
@@ -126,4 +135,36 @@ describe('entry points have an @example', () => {
       expect(names.filter((name) => !check.hasExample(ENTRIES[entry], name))).toEqual([]);
     });
   }
+});
+
+describe('the guides in docs/guides/: every code block', () => {
+  it('the four guides, each with TypeScript code; every fence names its language', () => {
+    expect(markdownFiles(GUIDES)).toEqual(
+      ['bots-and-agents.md', 'front-end.md', 'rulesets.md', 'variants-scenarios-maps.md'].map((name) => `${GUIDES}/${name}`),
+    );
+    for (const file of markdownFiles(GUIDES)) expect(guideCode.filter((b) => b.file === file).length, file).toBeGreaterThan(0);
+    expect(guideBlocks.filter((b) => b.lang === '').map(whereOf)).toEqual([]);
+    for (const block of guideBlocks.filter((b) => b.lang === 'json')) expect(() => JSON.parse(block.code) as unknown, whereOf(block)).not.toThrow();
+  });
+
+  describe('```ts blocks type-check and are self-contained (no preamble name)', () => {
+    for (const block of guideCode) {
+      it(whereOf(block), () => {
+        expect(block.errors, `${whereOf(block)}:\n${block.code}`).toEqual([]);
+        expect(block.preambleNames).toEqual([]);
+      });
+    }
+  });
+
+  describe('```ts blocks run, print what they show and report no error', () => {
+    for (const block of guideCode) {
+      it(`ran: ${whereOf(block)}`, async () => {
+        const run = await runExample(block, load);
+        if (process.env.SHOW_GUIDES) console.log(whereOf(block), JSON.stringify(run.output));
+        expect(run.output.filter(([kind]) => kind === 'error')).toEqual([]);
+        expect(run.output.length + run.registered.length, "a block prints what it shows, or registers tests").toBeGreaterThan(0);
+        if (block.imports.includes('vitest')) expect(run.registered.length).toBeGreaterThan(0);
+      });
+    }
+  });
 });

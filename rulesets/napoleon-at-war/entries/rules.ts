@@ -15,6 +15,7 @@
  * ```
  *
  * @packageDocumentation
+ * @module kriegsspiel/rulesets/napoleon-at-war/rules
  */
 export { createNapoleonAtWarRules, napoleonAtWarRules } from '../napoleonAtWarRules.js';
 export type { NawRulesOptions } from '../napoleonAtWarRules.js';

@@ -12,6 +12,7 @@
  * ```
  *
  * @packageDocumentation
+ * @module kriegsspiel/rulesets/napoleon-at-war/wagram
  */
 export { WAGRAM_CONTENT } from '../data/wagramContent.js';
 export { WAGRAM } from '../data/wagram.js';

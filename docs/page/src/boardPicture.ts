@@ -1,0 +1,36 @@
+/**
+ * The board on the page: the SVG text `kriegsspiel/render` draws, put into a container, and what a click on it
+ * touched (a counter's `data-id` and `data-at`, a hex's `data-hex`, a box's `data-box`).
+ *
+ * @module
+ */
+import type { RenderResult } from 'kriegsspiel/render';
+import { h, fill } from './dom.js';
+
+/** Shows a picture in `container`, or why none could be drawn. */
+export function showBoard(container: HTMLElement, drawn: RenderResult): void {
+  if (drawn.ok) container.innerHTML = drawn.svg;
+  else fill(container, h('p', { class: 'error' }, `No board: ${drawn.violation.message}`));
+}
+
+/** What a click touched: a counter (its id, if the viewer may know it) and a place (printed hex id or box id). */
+export interface BoardClick {
+  readonly unit: string | null;
+  readonly place: string | null;
+}
+
+/**
+ * What the click `event` on a board touched.
+ *
+ * @example
+ * ```ts
+ * board.addEventListener('click', (event) => console.log(boardClick(event))); // { unit: 'F1', place: '0304' }
+ * ```
+ */
+export function boardClick(event: Event): BoardClick {
+  const target = event.target instanceof Element ? event.target : null;
+  const piece = target?.closest('.piece');
+  if (piece) return { unit: piece.getAttribute('data-id'), place: piece.getAttribute('data-at') };
+  const place = target?.closest('[data-hex],[data-box]');
+  return { unit: null, place: place?.getAttribute('data-hex') ?? place?.getAttribute('data-box') ?? null };
+}

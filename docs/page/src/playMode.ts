@@ -1,0 +1,244 @@
+/**
+ * Play mode: a person against a bot in any built-in scenario. The board shows the person's side's view only. A click
+ * on a unit shows its destinations (`queries.moves`); a click on one makes the move. Attack targets and other
+ * actions that name a place are marked on the board with the odds `queries.combatPreview` gives; the combat being
+ * formed is previewed in full. Every decision that is not a map click (ends of phases, chits, tactics, set-ups) is
+ * a button, under the decision's prompt (`queries.prompt`). The bot plays one decision at a time, the page yielding
+ * between them so it stays responsive.
+ *
+ * @module
+ */
+import type { Action, CombatPreview } from 'kriegsspiel';
+import { renderView, type Highlight, type OddsLabel } from 'kriegsspiel/render';
+import { actionLabel, words } from './actionLabel.js';
+import { boardClick, showBoard } from './boardPicture.js';
+import { actionKey, clickTargets, moveTo, type ClickTargets } from './clickTargets.js';
+import { combatPanel } from './combatPanel.js';
+import { byId, fill, h } from './dom.js';
+import { PAGE_BOTS, PlaySession, type PageBot } from './playSession.js';
+import { chosenFileText, downloadRecord, readRecord } from './recordFiles.js';
+import { resultText } from './replayMode.js';
+import { builtInScenarios, rulesetById } from './rulesets.js';
+
+/** At most this many attack previews are drawn as odds on the board at once. */
+const MAX_ODDS_LABELS = 40;
+
+/** Buttons are grouped by action type beyond this many. */
+const GROUP_BUTTONS_OVER = 24;
+
+function controls() {
+  return {
+    scenario: byId('play-scenario', HTMLSelectElement),
+    side: byId('play-side', HTMLSelectElement),
+    bot: byId('play-bot', HTMLSelectElement),
+    seed: byId('play-seed', HTMLInputElement),
+    start: byId('play-start', HTMLButtonElement),
+    load: byId('play-load', HTMLInputElement),
+    save: byId('play-save', HTMLButtonElement),
+    setupStatus: byId('play-setup-status', HTMLElement),
+    board: byId('play-board', HTMLElement),
+    turn: byId('play-turn', HTMLElement),
+    prompt: byId('play-prompt', HTMLElement),
+    status: byId('play-status', HTMLElement),
+    combat: byId('play-combat', HTMLElement),
+    here: byId('play-here', HTMLElement),
+    actions: byId('play-actions', HTMLElement),
+    log: byId('play-log', HTMLElement),
+  };
+}
+
+/** Yields to the browser (so a click or a repaint can happen between two bot decisions). */
+const yieldToPage = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Wires the play mode. */
+export function setUpPlay(): void {
+  const ui = controls();
+  let session: PlaySession | null = null;
+  let selected: string | null = null;
+  let here: { readonly place: string; readonly actions: readonly Action[] } | null = null;
+  let targets: ClickTargets | null = null;
+  let game = 0; // bumped when a new game starts, so an old bot loop stops
+
+  for (const { ruleset, scenario } of builtInScenarios()) {
+    ui.scenario.append(h('option', { value: `${ruleset.id}/${scenario}` }, `${scenario} (${ruleset.id})`));
+  }
+  for (const bot of PAGE_BOTS) ui.bot.append(h('option', { value: bot }, `${bot} bot`));
+
+  const chosenRuleset = () => rulesetById(ui.scenario.value.split('/')[0] ?? '');
+  const fillSides = (): void => {
+    const ruleset = chosenRuleset();
+    const kept = ui.side.value;
+    fill(ui.side, ...(ruleset?.sides ?? []).map((side) => h('option', { value: side }, side)));
+    if (ruleset?.sides.includes(kept)) ui.side.value = kept;
+  };
+  ui.scenario.addEventListener('change', fillSides);
+  fillSides();
+
+  const play = (action: Action): void => {
+    if (session === null) return;
+    const played = session.play(action);
+    selected = null;
+    here = null;
+    if (!played.ok) fill(ui.status, h('span', { class: 'error' }, played.message));
+    draw();
+    void runBot();
+  };
+
+  const playMove = (actions: readonly Action[]): void => {
+    if (session === null) return;
+    for (const action of actions) {
+      const played = session.play(action);
+      if (!played.ok) {
+        fill(ui.status, h('span', { class: 'error' }, played.message));
+        break;
+      }
+    }
+    selected = null;
+    here = null;
+    draw();
+    void runBot();
+  };
+
+  const runBot = async (): Promise<void> => {
+    const mine = game;
+    while (session !== null && mine === game && session.botSide() !== null) {
+      ui.status.setAttribute('data-turn', 'bot');
+      fill(ui.status, `The ${session.words.sideName(session.botSide()!)} bot is thinking…`);
+      await yieldToPage();
+      if (mine !== game) return;
+      const step = session.botStep();
+      if (!step.ok) {
+        fill(ui.status, h('span', { class: 'error' }, step.message));
+        ui.status.setAttribute('data-turn', 'stuck');
+        return;
+      }
+      draw();
+    }
+  };
+
+  const previews = (view: ReturnType<PlaySession['view']>): { pending: CombatPreview | null; odds: OddsLabel[] } => {
+    const queries = session!.ruleset.queries;
+    if (queries === undefined) return { pending: null, odds: [] };
+    const pending = queries.combatPreview(view, session!.human);
+    const odds: OddsLabel[] = pending === null ? [] : pending.at.slice(0, 1).map((at) => ({ at, text: pending.column }));
+    if (pending === null && targets !== null) {
+      for (const [place, actions] of [...targets.byPlace].slice(0, MAX_ODDS_LABELS)) {
+        const preview = queries.combatPreview(view, session!.human, actions[0]!);
+        if (preview !== null) odds.push({ at: place, text: preview.column });
+      }
+    }
+    return { pending, odds };
+  };
+
+  const draw = (): void => {
+    ui.save.disabled = session === null;
+    if (session === null) return;
+    const s = session;
+    const view = s.view();
+    const queries = s.ruleset.queries;
+    const legal = s.humanActions();
+    targets = clickTargets(legal.length > 0 && queries !== undefined ? queries.moves(view, s.human) : new Map(), legal);
+    const highlights: Highlight[] = [];
+    if (selected !== null) {
+      const options = targets.moves.get(selected) ?? [];
+      const from = options[0]?.path[0];
+      if (from !== undefined) highlights.push({ at: from, kind: 'origin' });
+      for (const option of options) highlights.push({ at: option.to, label: String(option.cost) });
+    } else {
+      for (const place of targets.byPlace.keys()) highlights.push({ at: place, kind: 'target' });
+    }
+    const { pending, odds } = previews(view);
+    showBoard(ui.board, renderView(s.ruleset, view, s.human, { highlights, odds }));
+    ui.board.setAttribute('data-ply', String(s.plies));
+    ui.turn.textContent = s.words.turnLabel(view);
+
+    const result = s.result();
+    const prompt = queries?.prompt(view, s.human);
+    if (result.terminal) {
+      fill(ui.prompt, h('strong', { class: 'result' }, resultText(s.words, result.winner, result.summary)));
+      ui.status.setAttribute('data-turn', 'over');
+      fill(ui.status, `Scores: ${Object.entries(result.scores).map(([side, score]) => `${s.words.sideName(side)} ${score}`).join(', ')}.`);
+    } else {
+      fill(ui.prompt, prompt?.text ?? '', prompt === undefined ? '' : h('span', { class: 'rule' }, prompt.rule));
+      if (s.humanToAct()) {
+        ui.status.setAttribute('data-turn', 'human');
+        const moving = targets.moves.size > 0 ? 'Click a unit to see where it may go. ' : '';
+        fill(ui.status, selected === null ? moving : `${selected} selected: click a highlighted place, or the unit again to deselect.`);
+      }
+    }
+
+    fill(ui.combat, pending === null ? null : combatPanel(pending, 'Combat being formed'));
+    if (here !== null && queries !== undefined) {
+      const at = here;
+      const preview = at.actions.map((a) => queries.combatPreview(view, s.human, a)).find((p) => p !== null) ?? null;
+      fill(ui.here, h('h3', {}, `At ${at.place}`), ...at.actions.map((a) => actionButton(a)), preview === null ? null : combatPanel(preview, 'If you attack'));
+    } else fill(ui.here);
+    fill(ui.actions, ...buttons(targets.buttons));
+    fill(ui.log, ...s.log.slice(-200).reverse().map((entry) => h('li', {}, h('span', { class: 'ply' }, `${entry.ply}`), entry.actor === '' ? '' : h('strong', {}, `${s.words.sideName(entry.actor)}: `), entry.lines.join(' ') || '(nothing you can see)')));
+  };
+
+  const actionButton = (action: Action): HTMLButtonElement =>
+    h('button', { type: 'button', class: 'action', 'data-type': action.type, 'data-action': actionKey(action), onclick: () => play(action) }, actionLabel(action));
+
+  const buttons = (actions: readonly Action[]): HTMLElement[] => {
+    if (actions.length <= GROUP_BUTTONS_OVER) return actions.map(actionButton);
+    const byType = new Map<string, Action[]>();
+    for (const a of actions) byType.set(a.type, [...(byType.get(a.type) ?? []), a]);
+    return [...byType].map(([type, list]) => h('details', { class: 'group', 'data-type': type }, h('summary', {}, `${words(type)} (${list.length})`), ...list.map(actionButton)));
+  };
+
+  ui.board.addEventListener('click', (event) => {
+    if (session === null || targets === null || !session.humanToAct()) return;
+    const { unit, place } = boardClick(event);
+    if (selected !== null && place !== null) {
+      const option = moveTo(targets, selected, place);
+      if (option !== undefined) return playMove(option.actions);
+    }
+    if (unit !== null && targets.moves.has(unit)) {
+      selected = selected === unit ? null : unit;
+      here = null;
+      return draw();
+    }
+    selected = null;
+    const offered = (unit === null ? undefined : targets.byUnit.get(unit)) ?? (place === null ? undefined : targets.byPlace.get(place));
+    if (offered !== undefined && offered.length === 1) return play(offered[0]!);
+    here = offered === undefined ? null : { place: unit ?? place ?? '', actions: offered };
+    draw();
+  });
+
+  const begin = (made: ReturnType<typeof PlaySession.start>): void => {
+    if (!made.ok) {
+      fill(ui.setupStatus, h('span', { class: 'error' }, made.message));
+      return;
+    }
+    game += 1;
+    session = made.session;
+    selected = null;
+    here = null;
+    fill(ui.setupStatus, `${session.words.title}. You play the ${session.words.sideName(session.human)}; the ${session.botName} bot plays the other side.`);
+    draw();
+    void runBot();
+  };
+
+  ui.start.addEventListener('click', () => {
+    const ruleset = chosenRuleset();
+    if (ruleset === undefined) return;
+    const seed = Number.parseInt(ui.seed.value, 10);
+    begin(PlaySession.start(ruleset, ui.scenario.value.split('/')[1] ?? '', Number.isSafeInteger(seed) ? seed : 1, ui.side.value, ui.bot.value as PageBot));
+  });
+  ui.save.addEventListener('click', () => session !== null && downloadRecord(session.record(), `${session.scenario}-${session.human}-ply${session.plies}.json`));
+  ui.load.addEventListener('change', () => {
+    void chosenFileText(ui.load).then((text) => {
+      if (text === null) return;
+      const read = readRecord(text);
+      if (!read.ok) return fill(ui.setupStatus, h('span', { class: 'error' }, read.message));
+      if (typeof read.record.scenario === 'string') {
+        ui.scenario.value = `${read.ruleset.id}/${read.record.scenario}`;
+        fillSides();
+      }
+      begin(PlaySession.resume(read.ruleset, read.record, ui.side.value, ui.bot.value as PageBot));
+      ui.load.value = '';
+    });
+  });
+  draw();
+}

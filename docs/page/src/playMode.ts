@@ -18,7 +18,7 @@ import { byId, fill, h } from './dom.js';
 import { PAGE_BOTS, PlaySession, type PageBot } from './playSession.js';
 import { chosenFileText, downloadRecord, readRecord } from './recordFiles.js';
 import { resultText } from './replayMode.js';
-import { builtInScenarios, rulesetById } from './rulesets.js';
+import { builtInScenarios, rulesetById, wordsOf } from './rulesets.js';
 
 /** At most this many attack previews are drawn as odds on the board at once. */
 const MAX_ODDS_LABELS = 40;
@@ -68,7 +68,9 @@ export function setUpPlay(): void {
   const fillSides = (): void => {
     const ruleset = chosenRuleset();
     const kept = ui.side.value;
-    fill(ui.side, ...(ruleset?.sides ?? []).map((side) => h('option', { value: side }, side)));
+    const compiled = ruleset?.compile(ui.scenario.value.split('/')[1] ?? '');
+    const words = ruleset !== undefined && compiled?.ok ? wordsOf(ruleset, { scenario: compiled.ref }) : null;
+    fill(ui.side, ...(ruleset?.sides ?? []).map((side) => h('option', { value: side }, words?.sideName(side) ?? side)));
     if (ruleset?.sides.includes(kept)) ui.side.value = kept;
   };
   ui.scenario.addEventListener('change', fillSides);

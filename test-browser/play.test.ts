@@ -93,7 +93,7 @@ describe('play mode, Napoleon at War skirmish against a bot', () => {
 
   it('plays a whole game by buttons against the bot and shows the engine\'s result', async () => {
     const { page, errors } = await openPage(harness, 'play');
-    await startGame(page, 'napoleon-at-war/skirmish', 'coalition', 'random', 2);
+    await startGame(page, 'napoleon-at-war/skirmish', 'coalition', 'greedy', 2);
     for (let turn = 0; turn < 500 && (await settle(page)) === 'human'; turn++) {
       const preferred = ['endPhase', 'declineRetreat', 'declineAdvance'];
       let button = page.locator('#play-actions button.action').first();

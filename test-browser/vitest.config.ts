@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 import base from '../vitest.config.js';
 
 export default defineConfig({
-  resolve: base.resolve,
+  resolve: base.resolve ?? {},
   test: {
     include: ['test-browser/**/*.test.ts'],
     root: new URL('..', import.meta.url).pathname,

@@ -24,7 +24,7 @@ export interface Harness {
 
 /** Starts the server on docs/ and Chromium. Fails clearly if the page was not built. */
 export async function startHarness(): Promise<Harness> {
-  if (!existsSync(`${repo}docs/page/dist/page.js`)) throw new Error('docs/page/dist/page.js is missing: run `npm run page:build` (npm run test:browser does)');
+  if (!existsSync(`${repo}docs/page/dist/main.js`)) throw new Error('docs/page/dist/main.js is missing: run `npm run page:build` (npm run test:browser does)');
   mkdirSync(SCREENSHOTS, { recursive: true });
   const server = await serveDirectory(`${repo}docs`);
   const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });

@@ -7,10 +7,27 @@
 import type { RenderResult } from 'kriegsspiel/render';
 import { h, fill } from './dom.js';
 
-/** Shows a picture in `container`, or why none could be drawn. */
+/** Shows a picture in `container` at the container's zoom, or why none could be drawn. */
 export function showBoard(container: HTMLElement, drawn: RenderResult): void {
   if (drawn.ok) container.innerHTML = drawn.svg;
   else fill(container, h('p', { class: 'error' }, `No board: ${drawn.violation.message}`));
+  zoomBoard(container, container.dataset['zoom'] ?? '1');
+}
+
+/**
+ * Sets the board's zoom: `'fit'` (shrunk to the container's width) or a factor of the picture's own size (`'1.5'`),
+ * scrolled in its container.
+ */
+export function zoomBoard(container: HTMLElement, zoom: string): void {
+  container.dataset['zoom'] = zoom;
+  const svg = container.querySelector('svg');
+  if (svg === null) return;
+  const factor = Number(zoom);
+  const [width, height] = [Number(svg.getAttribute('width')), Number(svg.getAttribute('height'))];
+  if (zoom === 'fit' || !Number.isFinite(factor) || !(width > 0)) svg.style.removeProperty('width');
+  else svg.style.width = `${Math.round(width * factor)}px`;
+  if (zoom === 'fit' || !Number.isFinite(factor) || !(height > 0)) svg.style.removeProperty('height');
+  else svg.style.height = `${Math.round(height * factor)}px`;
 }
 
 /** What a click touched: a counter (its id, if the viewer may know it) and a place (printed hex id or box id). */

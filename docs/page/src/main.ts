@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { workerChooser } from './botChooser.js';
 import { setUpPlay } from './playMode.js';
 import { setUpReplay } from './replayMode.js';
 
@@ -13,7 +14,7 @@ function showMode(mode: string): void {
 }
 
 setUpReplay();
-setUpPlay();
+setUpPlay(workerChooser(new URL('./botWorker.js', import.meta.url)));
 for (const tab of document.querySelectorAll<HTMLButtonElement>('nav button[data-mode]')) tab.addEventListener('click', () => showMode(tab.dataset['mode'] ?? 'replay'));
 showMode(new URLSearchParams(location.search).get('mode') === 'play' ? 'play' : 'replay');
 document.body.dataset['ready'] = 'true';

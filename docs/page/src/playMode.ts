@@ -11,11 +11,12 @@
 import type { Action, CombatPreview } from 'kriegsspiel';
 import { renderView, type Highlight, type OddsLabel } from 'kriegsspiel/render';
 import { actionLabel, words } from './actionLabel.js';
-import { boardClick, showBoard } from './boardPicture.js';
+import { boardClick, showBoard, zoomBoard } from './boardPicture.js';
 import { actionKey, clickTargets, moveTo, type ClickTargets } from './clickTargets.js';
+import type { BotChooser } from './botChooser.js';
 import { combatPanel } from './combatPanel.js';
 import { byId, fill, h } from './dom.js';
-import { PAGE_BOTS, PlaySession, type PageBot } from './playSession.js';
+import { PAGE_BOTS, PlaySession, type LogEntry, type PageBot } from './playSession.js';
 import { chosenFileText, downloadRecord, readRecord } from './recordFiles.js';
 import { resultText } from './replayMode.js';
 import { builtInScenarios, rulesetById, wordsOf } from './rulesets.js';
@@ -37,6 +38,7 @@ function controls() {
     save: byId('play-save', HTMLButtonElement),
     setupStatus: byId('play-setup-status', HTMLElement),
     board: byId('play-board', HTMLElement),
+    zoom: byId('play-zoom', HTMLSelectElement),
     turn: byId('play-turn', HTMLElement),
     prompt: byId('play-prompt', HTMLElement),
     status: byId('play-status', HTMLElement),
@@ -47,11 +49,8 @@ function controls() {
   };
 }
 
-/** Yields to the browser (so a click or a repaint can happen between two bot decisions). */
-const yieldToPage = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
-/** Wires the play mode. */
-export function setUpPlay(): void {
+/** Wires the play mode; bots answer through `chooser`. */
+export function setUpPlay(chooser: BotChooser): void {
   const ui = controls();
   let session: PlaySession | null = null;
   let selected: string | null = null;
@@ -74,6 +73,8 @@ export function setUpPlay(): void {
     if (ruleset?.sides.includes(kept)) ui.side.value = kept;
   };
   ui.scenario.addEventListener('change', fillSides);
+  ui.zoom.addEventListener('change', () => zoomBoard(ui.board, ui.zoom.value));
+  ui.board.dataset['zoom'] = ui.zoom.value;
   fillSides();
 
   const play = (action: Action): void => {
@@ -106,9 +107,8 @@ export function setUpPlay(): void {
     while (session !== null && mine === game && session.botSide() !== null) {
       ui.status.setAttribute('data-turn', 'bot');
       fill(ui.status, `The ${session.words.sideName(session.botSide()!)} bot is thinking…`);
-      await yieldToPage();
+      const step = await session.botStep(chooser);
       if (mine !== game) return;
-      const step = session.botStep();
       if (!step.ok) {
         fill(ui.status, h('span', { class: 'error' }, step.message));
         ui.status.setAttribute('data-turn', 'stuck');
@@ -176,7 +176,14 @@ export function setUpPlay(): void {
       fill(ui.here, h('h3', {}, `At ${at.place}`), ...at.actions.map((a) => actionButton(a)), preview === null ? null : combatPanel(preview, 'If you attack'));
     } else fill(ui.here);
     fill(ui.actions, ...buttons(targets.buttons));
-    fill(ui.log, ...s.log.slice(-200).reverse().map((entry) => h('li', {}, h('span', { class: 'ply' }, `${entry.ply}`), entry.actor === '' ? '' : h('strong', {}, `${s.words.sideName(entry.actor)}: `), entry.lines.join(' ') || '(nothing you can see)')));
+    fill(ui.log, ...s.log.slice(-200).reverse().map((entry) => logLine(entry)));
+  };
+
+  const logLine = (entry: LogEntry): HTMLLIElement => {
+    const who = entry.actor === '' ? null : h('strong', {}, `${session?.words.sideName(entry.actor) ?? entry.actor}: `);
+    const what = entry.action === undefined ? null : h('em', {}, `${entry.action}. `);
+    const text = entry.lines.join(' ') || (entry.action === undefined ? '(nothing you can see)' : '');
+    return h('li', {}, h('span', { class: 'ply' }, `${entry.ply}`), who, what, text);
   };
 
   const actionButton = (action: Action): HTMLButtonElement =>
@@ -226,7 +233,7 @@ export function setUpPlay(): void {
     const ruleset = chosenRuleset();
     if (ruleset === undefined) return;
     const seed = Number.parseInt(ui.seed.value, 10);
-    begin(PlaySession.start(ruleset, ui.scenario.value.split('/')[1] ?? '', Number.isSafeInteger(seed) ? seed : 1, ui.side.value, ui.bot.value as PageBot));
+    begin(PlaySession.start(game + 1, ruleset, ui.scenario.value.split('/')[1] ?? '', Number.isSafeInteger(seed) ? seed : 1, ui.side.value, ui.bot.value as PageBot));
   });
   ui.save.addEventListener('click', () => session !== null && downloadRecord(session.record(), `${session.scenario}-${session.human}-ply${session.plies}.json`));
   ui.load.addEventListener('change', () => {
@@ -238,7 +245,7 @@ export function setUpPlay(): void {
         ui.scenario.value = `${read.ruleset.id}/${read.record.scenario}`;
         fillSides();
       }
-      begin(PlaySession.resume(read.ruleset, read.record, ui.side.value, ui.bot.value as PageBot));
+      begin(PlaySession.resume(game + 1, read.ruleset, read.record, ui.side.value, ui.bot.value as PageBot));
       ui.load.value = '';
     });
   });

@@ -6,7 +6,9 @@
  *
  * @module
  */
-import { botByName, createRecord, replay, type Action, type AnyRuleset, type AnyRulesetBot, type BaseState, type GameResult, type RecordFor, type RulesetTypes, type ViewBase } from 'kriegsspiel';
+import { createRecord, replay, type Action, type AnyRuleset, type BaseState, type GameResult, type RecordFor, type RulesetTypes, type ViewBase } from 'kriegsspiel';
+import { actionLabel } from './actionLabel.js';
+import type { BotChooser } from './botChooser.js';
 import { wordsOf, type Words } from './rulesets.js';
 
 /** The bots the page offers. */
@@ -19,6 +21,8 @@ export type PageBot = (typeof PAGE_BOTS)[number];
 export interface LogEntry {
   readonly ply: number;
   readonly actor: string;
+  /** The action in words, for the person's own actions (the bot's may be secret: only their events show). */
+  readonly action?: string;
   readonly lines: readonly string[];
 }
 
@@ -36,9 +40,10 @@ export class PlaySession {
   readonly log: LogEntry[] = [];
   #state: BaseState;
   readonly #actions: Action[];
-  readonly #bot: AnyRulesetBot;
+  /** Names this game to the bot chooser (a bot keeps its seeded stream within a game). */
+  readonly #game: number;
 
-  private constructor(ruleset: AnyRuleset, scenario: string, seed: number, human: string, botName: PageBot, state: BaseState, actions: readonly Action[]) {
+  private constructor(game: number, ruleset: AnyRuleset, scenario: string, seed: number, human: string, botName: PageBot, state: BaseState, actions: readonly Action[]) {
     this.ruleset = ruleset;
     this.scenario = scenario;
     this.seed = seed;
@@ -46,7 +51,7 @@ export class PlaySession {
     this.botName = botName;
     this.#state = state;
     this.#actions = [...actions];
-    this.#bot = botByName(botName, seed + 1) ?? botByName('random', seed + 1)!;
+    this.#game = game;
     this.words = wordsOf(ruleset, state);
   }
 
@@ -55,23 +60,23 @@ export class PlaySession {
    *
    * @example
    * ```ts
-   * const started = PlaySession.start(napoleonAtWar, 'skirmish', 1, 'french', 'greedy');
+   * const started = PlaySession.start(1, napoleonAtWar, 'skirmish', 1, 'french', 'greedy');
    * ```
    */
-  static start(ruleset: AnyRuleset, scenario: string, seed: number, human: string, botName: PageBot): { ok: true; session: PlaySession } | { ok: false; message: string } {
+  static start(game: number, ruleset: AnyRuleset, scenario: string, seed: number, human: string, botName: PageBot): { ok: true; session: PlaySession } | { ok: false; message: string } {
     const made = ruleset.setup(scenario, {}, seed, 'auto');
     if (!made.ok) return { ok: false, message: made.violation.message };
-    return { ok: true, session: new PlaySession(ruleset, scenario, seed, human, botName, made.state, []) };
+    return { ok: true, session: new PlaySession(game, ruleset, scenario, seed, human, botName, made.state, []) };
   }
 
   /** A saved game (a record of a built-in scenario, chance mode `auto`) continued, the person playing `human`. */
-  static resume(ruleset: AnyRuleset, record: RecordFor<RulesetTypes>, human: string, botName: PageBot): { ok: true; session: PlaySession } | { ok: false; message: string } {
+  static resume(game: number, ruleset: AnyRuleset, record: RecordFor<RulesetTypes>, human: string, botName: PageBot): { ok: true; session: PlaySession } | { ok: false; message: string } {
     if (typeof record.scenario !== 'string') return { ok: false, message: 'scenario: the page plays built-in scenarios only' };
     if (record.chanceMode !== 'auto') return { ok: false, message: 'chanceMode: the page plays saves in chance mode "auto" only' };
     const replayed = replay(ruleset, record);
     if (!replayed.ok) return { ok: false, message: `action ${replayed.error.index}: ${replayed.error.violation.message}` };
     const actions = record.actions.filter((a): a is Action => a.type !== 'chance');
-    const session = new PlaySession(ruleset, record.scenario, record.seed, human, botName, replayed.final, actions);
+    const session = new PlaySession(game, ruleset, record.scenario, record.seed, human, botName, replayed.final, actions);
     session.log.push({ ply: actions.length, actor: '', lines: [`Loaded a save of ${actions.length} actions.`] });
     return { ok: true, session };
   }
@@ -128,17 +133,17 @@ export class PlaySession {
     return this.#apply(action, this.human);
   }
 
-  /** Lets the bot take the decision it owes, if any. */
-  botStep(): Played {
+  /**
+   * Lets the bot take the decision it owes, if any: `choose` is asked with the bot's side's view only. The state may
+   * not change meanwhile (the page takes no click while the bot thinks).
+   */
+  async botStep(choose: BotChooser): Promise<Played> {
     const side = this.botSide();
     if (side === null) return { ok: false, message: 'the bot owes no decision' };
     const seen = this.ruleset.view(this.#state, side);
     if (!seen.ok) return { ok: false, message: seen.violation.message };
-    try {
-      return this.#apply(this.#bot.choose(this.ruleset, seen.view, side), side);
-    } catch (error) {
-      return { ok: false, message: `the bot failed: ${error instanceof Error ? error.message : String(error)}` };
-    }
+    const answer = await choose({ game: this.#game, ruleset: this.ruleset.id, bot: this.botName, seed: this.seed + 1, side, view: seen.view });
+    return answer.ok ? this.#apply(answer.action, side) : answer;
   }
 
   /** The game so far as a record (what "Save" downloads). */
@@ -153,7 +158,7 @@ export class PlaySession {
     this.#actions.push(action);
     const seen = this.ruleset.eventsFor(applied.events, this.human);
     const lines = seen.map((event) => this.words.describe(event)).filter((line): line is string => line !== null);
-    this.log.push({ ply: this.#actions.length, actor, lines });
+    this.log.push({ ply: this.#actions.length, actor, ...(actor === this.human ? { action: actionLabel(action) } : {}), lines });
     return { ok: true };
   }
 }

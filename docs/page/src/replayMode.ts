@@ -8,7 +8,7 @@
 import { replay, type Action, type AnyRuleset, type BaseState, type GameEvent, type RecordFor, type RulesetTypes } from 'kriegsspiel';
 import { renderState } from 'kriegsspiel/render';
 import { actionLabel } from './actionLabel.js';
-import { showBoard } from './boardPicture.js';
+import { showBoard, zoomBoard } from './boardPicture.js';
 import { byId, fill, h } from './dom.js';
 import { chosenFileText, readRecord } from './recordFiles.js';
 import { wordsOf, type Words } from './rulesets.js';
@@ -37,6 +37,7 @@ function controls() {
     ply: byId('replay-ply', HTMLElement),
     side: byId('replay-side', HTMLSelectElement),
     board: byId('replay-board', HTMLElement),
+    zoom: byId('replay-zoom', HTMLSelectElement),
     turn: byId('replay-turn', HTMLElement),
     action: byId('replay-action', HTMLElement),
     events: byId('replay-events', HTMLElement),
@@ -111,6 +112,8 @@ export function setUpReplay(): (text: string, name: string) => void {
   ui.last.addEventListener('click', () => ((ply = Number.MAX_SAFE_INTEGER), draw()));
   ui.slider.addEventListener('input', () => ((ply = Number(ui.slider.value)), draw()));
   ui.side.addEventListener('change', draw);
+  ui.zoom.addEventListener('change', () => zoomBoard(ui.board, ui.zoom.value));
+  ui.board.dataset['zoom'] = ui.zoom.value;
   draw();
   return load;
 }

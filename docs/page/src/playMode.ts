@@ -182,8 +182,8 @@ export function setUpPlay(chooser: BotChooser): void {
   const logLine = (entry: LogEntry): HTMLLIElement => {
     const who = entry.actor === '' ? null : h('strong', {}, `${session?.words.sideName(entry.actor) ?? entry.actor}: `);
     const what = entry.action === undefined ? null : h('em', {}, `${entry.action}. `);
-    const text = entry.lines.join(' ') || (entry.action === undefined ? '(nothing you can see)' : '');
-    return h('li', {}, h('span', { class: 'ply' }, `${entry.ply}`), who, what, text);
+    const empty = entry.lines.length === 0 && entry.action === undefined ? '(no event you can see)' : null;
+    return h('li', {}, h('span', { class: 'ply' }, `${entry.ply}`), who, what, empty, ...entry.lines.map((line) => h('span', { class: 'line' }, line)));
   };
 
   const actionButton = (action: Action): HTMLButtonElement =>

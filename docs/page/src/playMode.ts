@@ -174,6 +174,11 @@ export function setUpPlay(chooser: BotChooser): void {
       const at = here;
       const preview = at.actions.map((a) => queries.combatPreview(view, s.human, a)).find((p) => p !== null) ?? null;
       fill(ui.here, h('h3', {}, `At ${at.place}`), ...at.actions.map((a) => actionButton(a)), preview === null ? null : combatPanel(preview, 'If you attack'));
+    } else if (selected !== null) {
+      // A stack draws at most four counters: every unit that may move from the selected one's place is offered here.
+      const from = targets.moves.get(selected)?.[0]?.path[0];
+      const alongside = [...targets.moves].filter(([unit, options]) => unit !== selected && options[0]?.path[0] === from).map(([unit]) => unit);
+      fill(ui.here, alongside.length === 0 ? null : h('p', {}, 'Also here: ', ...alongside.map((unit) => h('button', { type: 'button', class: 'select', 'data-select': unit, onclick: () => ((selected = unit), draw()) }, unit))));
     } else fill(ui.here);
     fill(ui.actions, ...buttons(targets.buttons));
     fill(ui.log, ...s.log.slice(-200).reverse().map((entry) => logLine(entry)));

@@ -91,6 +91,34 @@ describe('play mode, Napoleon at War skirmish against a bot', () => {
     await page.context().close();
   });
 
+  it('brings on a reinforcement that is not on the board yet: selected by its button, moved by a click', async () => {
+    const rules = naw();
+    const entering = (state: Parameters<typeof rules.legalActions>[0]) => {
+      const seen = rules.view(state, 'french');
+      return seen.ok && rules.queries!.moves(seen.view, 'french').has('F6') && unitPlaces(rules, state, ['french']).get('F6') === undefined;
+    };
+    const text = recordUntil(rules, 'skirmish', 4, entering);
+    const at = replayStates(text).states.at(-1)!;
+    expect(entering(at)).toBe(true);
+    const seen = rules.view(at, 'french');
+    if (!seen.ok) throw new Error(seen.violation.message);
+    const options = rules.queries!.moves(seen.view, 'french').get('F6')!;
+
+    const { page, errors } = await openPage(harness, 'play');
+    await page.selectOption('#play-side', 'french');
+    await page.setInputFiles('#play-load', { name: 'reinforcement.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    expect(await settle(page)).toBe('human');
+    expect(await page.locator('#play-board .piece[data-id="F6"]').count()).toBe(0);
+    await page.click('#play-actions button[data-select="F6"]');
+    const highlighted = await page.locator('#play-board .highlight.destination').evaluateAll((hs) => hs.map((h) => h.getAttribute('data-hex')));
+    expect(highlighted.sort()).toEqual(options.map((o) => o.to).sort());
+    await screenshot(page, 'play-skirmish-reinforcement');
+    await page.click(`#play-board .highlight.destination[data-hex="${options[0]!.to}"]`);
+    await expect.poll(() => page.getAttribute('#play-board .piece[data-id="F6"]', 'data-at')).toBe(options[0]!.to);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('plays a whole game by buttons against the bot and shows the engine\'s result', async () => {
     const { page, errors } = await openPage(harness, 'play');
     await startGame(page, 'napoleon-at-war/skirmish', 'coalition', 'random', 2);

@@ -180,7 +180,10 @@ export function setUpPlay(chooser: BotChooser): void {
       const alongside = [...targets.moves].filter(([unit, options]) => unit !== selected && options[0]?.path[0] === from).map(([unit]) => unit);
       fill(ui.here, alongside.length === 0 ? null : h('p', {}, 'Also here: ', ...alongside.map((unit) => h('button', { type: 'button', class: 'select', 'data-select': unit, onclick: () => ((selected = unit), draw()) }, unit))));
     } else fill(ui.here);
-    fill(ui.actions, ...buttons(targets.buttons));
+    // Units that may move but are not drawn (reinforcements entering, a counter deep in a stack): selected by button.
+    const undrawn = [...targets.moves.keys()].filter((unit) => ui.board.querySelector(`.piece[data-id="${CSS.escape(unit)}"]`) === null && unit !== selected);
+    const entering = undrawn.length === 0 ? null : h('p', { class: 'entering' }, 'Not on the board: ', ...undrawn.map((unit) => h('button', { type: 'button', class: 'select', 'data-select': unit, onclick: () => ((selected = unit), (here = null), draw()) }, unit)));
+    fill(ui.actions, entering, ...buttons(targets.buttons));
     fill(ui.log, ...s.log.slice(-200).reverse().map((entry) => logLine(entry)));
   };
 

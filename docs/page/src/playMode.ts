@@ -8,9 +8,10 @@
  *
  * @module
  */
-import type { Action, CombatPreview } from 'kriegsspiel';
-import { renderView, type Highlight, type OddsLabel } from 'kriegsspiel/render';
+import type { Action } from 'kriegsspiel';
+import { renderView } from 'kriegsspiel/render';
 import { actionLabel, words } from './actionLabel.js';
+import { boardOverlays } from './boardOverlays.js';
 import { boardClick, showBoard, zoomBoard } from './boardPicture.js';
 import { actionKey, clickTargets, moveTo, type ClickTargets } from './clickTargets.js';
 import type { BotChooser } from './botChooser.js';
@@ -20,9 +21,6 @@ import { PAGE_BOTS, PlaySession, type LogEntry, type PageBot } from './playSessi
 import { chosenFileText, downloadRecord, readRecord } from './recordFiles.js';
 import { resultText } from './replayMode.js';
 import { builtInScenarios, rulesetById, wordsOf } from './rulesets.js';
-
-/** At most this many attack previews are drawn as odds on the board at once. */
-const MAX_ODDS_LABELS = 40;
 
 /** Buttons are grouped by action type beyond this many. */
 const GROUP_BUTTONS_OVER = 24;
@@ -77,17 +75,8 @@ export function setUpPlay(chooser: BotChooser): void {
   ui.board.dataset['zoom'] = ui.zoom.value;
   fillSides();
 
-  const play = (action: Action): void => {
-    if (session === null) return;
-    const played = session.play(action);
-    selected = null;
-    here = null;
-    if (!played.ok) fill(ui.status, h('span', { class: 'error' }, played.message));
-    draw();
-    void runBot();
-  };
-
-  const playMove = (actions: readonly Action[]): void => {
+  /** Plays the person's actions in order (a move may take two: a selection, then the move), then lets the bot go. */
+  const play = (...actions: readonly Action[]): void => {
     if (session === null) return;
     for (const action of actions) {
       const played = session.play(action);
@@ -118,20 +107,6 @@ export function setUpPlay(chooser: BotChooser): void {
     }
   };
 
-  const previews = (view: ReturnType<PlaySession['view']>): { pending: CombatPreview | null; odds: OddsLabel[] } => {
-    const queries = session!.ruleset.queries;
-    if (queries === undefined) return { pending: null, odds: [] };
-    const pending = queries.combatPreview(view, session!.human);
-    const odds: OddsLabel[] = pending === null ? [] : pending.at.slice(0, 1).map((at) => ({ at, text: pending.column }));
-    if (pending === null && targets !== null) {
-      for (const [place, actions] of [...targets.byPlace].slice(0, MAX_ODDS_LABELS)) {
-        const preview = queries.combatPreview(view, session!.human, actions[0]!);
-        if (preview !== null) odds.push({ at: place, text: preview.column });
-      }
-    }
-    return { pending, odds };
-  };
-
   const draw = (): void => {
     ui.save.disabled = session === null;
     if (session === null) return;
@@ -140,16 +115,7 @@ export function setUpPlay(chooser: BotChooser): void {
     const queries = s.ruleset.queries;
     const legal = s.humanActions();
     targets = clickTargets(legal.length > 0 && queries !== undefined ? queries.moves(view, s.human) : new Map(), legal);
-    const highlights: Highlight[] = [];
-    if (selected !== null) {
-      const options = targets.moves.get(selected) ?? [];
-      const from = options[0]?.path[0];
-      if (from !== undefined) highlights.push({ at: from, kind: 'origin' });
-      for (const option of options) highlights.push({ at: option.to, label: String(option.cost) });
-    } else {
-      for (const place of targets.byPlace.keys()) highlights.push({ at: place, kind: 'target' });
-    }
-    const { pending, odds } = previews(view);
+    const { highlights, odds, pending } = boardOverlays(queries, view, s.human, targets, selected);
     showBoard(ui.board, renderView(s.ruleset, view, s.human, { highlights, odds }));
     ui.board.setAttribute('data-ply', String(s.plies));
     ui.turn.textContent = s.words.turnLabel(view);
@@ -178,11 +144,11 @@ export function setUpPlay(chooser: BotChooser): void {
       // A stack draws at most four counters: every unit that may move from the selected one's place is offered here.
       const from = targets.moves.get(selected)?.[0]?.path[0];
       const alongside = [...targets.moves].filter(([unit, options]) => unit !== selected && options[0]?.path[0] === from).map(([unit]) => unit);
-      fill(ui.here, alongside.length === 0 ? null : h('p', {}, 'Also here: ', ...alongside.map((unit) => h('button', { type: 'button', class: 'select', 'data-select': unit, onclick: () => ((selected = unit), draw()) }, unit))));
+      fill(ui.here, alongside.length === 0 ? null : h('p', {}, 'Also here: ', ...alongside.map(selectButton)));
     } else fill(ui.here);
     // Units that may move but are not drawn (reinforcements entering, a counter deep in a stack): selected by button.
     const undrawn = [...targets.moves.keys()].filter((unit) => ui.board.querySelector(`.piece[data-id="${CSS.escape(unit)}"]`) === null && unit !== selected);
-    const entering = undrawn.length === 0 ? null : h('p', { class: 'entering' }, 'Not on the board: ', ...undrawn.map((unit) => h('button', { type: 'button', class: 'select', 'data-select': unit, onclick: () => ((selected = unit), (here = null), draw()) }, unit)));
+    const entering = undrawn.length === 0 ? null : h('p', { class: 'entering' }, 'Not on the board: ', ...undrawn.map(selectButton));
     fill(ui.actions, entering, ...buttons(targets.buttons));
     fill(ui.log, ...s.log.slice(-200).reverse().map((entry) => logLine(entry)));
   };
@@ -193,6 +159,9 @@ export function setUpPlay(chooser: BotChooser): void {
     const empty = entry.lines.length === 0 && entry.action === undefined ? '(no event you can see)' : null;
     return h('li', {}, h('span', { class: 'ply' }, `${entry.ply}`), who, what, empty, ...entry.lines.map((line) => h('span', { class: 'line' }, line)));
   };
+
+  const selectButton = (unit: string): HTMLButtonElement =>
+    h('button', { type: 'button', class: 'select', 'data-select': unit, onclick: () => ((selected = unit), (here = null), draw()) }, unit);
 
   const actionButton = (action: Action): HTMLButtonElement =>
     h('button', { type: 'button', class: 'action', 'data-type': action.type, 'data-action': actionKey(action), onclick: () => play(action) }, actionLabel(action));
@@ -209,7 +178,7 @@ export function setUpPlay(chooser: BotChooser): void {
     const { unit, place } = boardClick(event);
     if (selected !== null && place !== null) {
       const option = moveTo(targets, selected, place);
-      if (option !== undefined) return playMove(option.actions);
+      if (option !== undefined) return play(...option.actions);
     }
     if (unit !== null && targets.moves.has(unit)) {
       selected = selected === unit ? null : unit;

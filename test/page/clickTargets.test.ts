@@ -19,7 +19,7 @@ describe("the page's click targets", () => {
   });
 
   it('places an action by its to, hex, target or box field, else by its unit', () => {
-    const targets = clickTargets(new Map(), [{ type: 'attack', hex: '0405' }, { type: 'addAttacker', unit: 'F1' } as never, { type: 'retreat', unit: 'A1', to: '0506' } as never]);
+    const targets = clickTargets(new Map(), [{ type: 'attack', hex: '0405' } as never, { type: 'addAttacker', unit: 'F1' } as never, { type: 'retreat', unit: 'A1', to: '0506' } as never]);
     expect([...targets.byPlace.keys()]).toEqual(['0405', '0506']);
     expect([...targets.byUnit.keys()]).toEqual(['F1']);
     expect(placeOf({ type: 'order', target: '0106' } as never)).toBe('0106');

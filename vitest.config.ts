@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -20,6 +20,8 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts', 'rulesets/**/*.test.ts'],
+    // The browser tests need Chromium: `npm run test:browser` runs them (test-browser/vitest.config.ts).
+    exclude: [...configDefaults.exclude, 'test-browser/**'],
     testTimeout: 120_000,
     pool: 'threads',
   },

@@ -21,8 +21,9 @@ export interface TaskPoolOptions {
   /**
    * Node and V8 flags each worker process starts with, after this process's own (default none), e.g.
    * `['--max-old-space-size=4096']`. Worker processes only: with runtime `'threads'` a non-empty list is refused.
-   * V8's `--single-threaded`, `--single-threaded-gc` and a larger young generation did not make random Wagram games
-   * cheaper (docs/parallel.md).
+   * `--single-threaded` saves the V8 helper threads' CPU once a worker is warm (about a fifth of a random Wagram game's
+   * on the rollout path) but doubles a worker's own time over its first games, so it is not the default; worth trying
+   * for long runs with as many workers as cores (docs/parallel.md).
    */
   readonly workerFlags?: readonly string[];
 }

@@ -65,7 +65,8 @@ export interface WorkerScalingResult {
    * for a machine with a free core per worker: `2 x cpu(one) / cpu(two)`.
    */
   readonly cpu: { readonly oneWorkerSecondsPerGame: number; readonly twoWorkersSecondsPerGame: number; readonly scalingIfCoresFree: number };
-  readonly pool: { readonly runtime: PoolRuntime; readonly workerFlags: readonly string[] };
+  /** The pools' runtime and their workers' flags (`workerFlags`: the one-worker pool's; `twoWorkerFlags`: the other's). */
+  readonly pool: { readonly runtime: PoolRuntime; readonly workerFlags: readonly string[]; readonly twoWorkerFlags: readonly string[] };
   readonly games: number;
   readonly rounds: number;
   readonly warmup: number;
@@ -150,7 +151,7 @@ export async function benchWorkerScaling(settings: WorkerScalingSettings, log: (
     const [one, two] = pools as [TaskPool, TaskPool];
     log(
       `Worker scaling: random Wagram games through runGames on pools of 1 and 2 ${one.runtime === 'processes' ? 'worker processes' : 'worker threads'}` +
-        `${one.workerFlags.length > 0 ? ` (flags ${one.workerFlags.join(' ')})` : ''}; load average ${before.toFixed(2)}`,
+        ` (worker flags: ${one.workerFlags.join(' ') || 'none'} with 1, ${two.workerFlags.join(' ') || 'none'} with 2); load average ${before.toFixed(2)}`,
     );
     if (cold.length === 2) log(`  cold (start-up and ${settings.warmup} games per worker): 1 worker ${show(cold[0]!)}, 2 workers ${show(cold[1]!)}: ${(cold[1]!.gamesPerSecond / cold[0]!.gamesPerSecond).toFixed(2)}x`);
     const rounds: { one: Timed; two: Timed; spinOne: number; spinTwo: number }[] = [];
@@ -186,7 +187,7 @@ export async function benchWorkerScaling(settings: WorkerScalingSettings, log: (
       cold: cold.length === 2 ? pair(cold[0]!.gamesPerSecond, cold[1]!.gamesPerSecond) : pair(Number.NaN, Number.NaN),
       ceiling: pair(best((r) => r.spinOne), best((r) => r.spinTwo)),
       cpu: { oneWorkerSecondsPerGame: round(cpuOne, 3), twoWorkersSecondsPerGame: round(cpuTwo, 3), scalingIfCoresFree: round((2 * cpuOne) / cpuTwo, 2) },
-      pool: { runtime: one.runtime, workerFlags: one.workerFlags },
+      pool: { runtime: one.runtime, workerFlags: one.workerFlags, twoWorkerFlags: two.workerFlags },
       games: settings.games,
       rounds: settings.rounds,
       warmup: settings.warmup,

@@ -61,8 +61,8 @@ const MIB: RandomGamesSettings = { rounds: envInt('BENCH_MIB_ROUNDS', 2), games:
 const BASELINE: BaselineSettings = {
   commit: process.env.BENCH_BASELINE || '6b5683d',
   rounds: envInt('BENCH_BASELINE_ROUNDS', 2),
-  games: envInt('BENCH_BASELINE_GAMES', 2),
-  warmup: envInt('BENCH_BASELINE_WARMUP', 1, 0),
+  games: envInt('BENCH_BASELINE_GAMES', 6),
+  warmup: envInt('BENCH_BASELINE_WARMUP', 10, 0),
   replayPasses: envInt('BENCH_BASELINE_PASSES', 2),
 };
 const FLOOR: FloorSettings = {

@@ -10,10 +10,12 @@
  * 3. Ceiling: in each round, each pool also runs a task that only computes (bench/spinTask.ts), one per worker: what
  *    the machine gives two busy workers over one at that moment. A busy machine lowers it, and the games' ratio with it.
  *
- * Why warm pools: a worker compiles the engine (V8's optimizing compiler, on background threads) during its first
- * five to ten Wagram games, about 1.7 CPU seconds; with one worker that work runs on the otherwise idle second core,
- * with two it takes the cores the games need. The previous bench timed 8 games after one warm-up game per worker,
- * mostly this compilation, and got 1.3x (docs/parallel.md).
+ * Why warm pools: a worker compiles the engine (V8's optimizing compiler, on background threads) while it plays its
+ * first games, and keeps recompiling as rarer rules (retreats, advances, night) first run and as the units' object
+ * shapes settle: traced with `--trace-opt --trace-deopt`, 124 optimizations and 149 deoptimizations during 8 games
+ * played after 10 warm-up games, 10 and 1 after 40. With one worker that work runs on the otherwise idle second core,
+ * with two it takes the cores the games need. Random games now run on the rollout path (`playSeededGame` plays them
+ * with `playInPlace`), about 50 ms of CPU each once warm, so 40 warm-up games per worker cost a few seconds.
  *
  * `npx tsx bench/workerScaling.ts` runs it alone; bench/run.ts calls {@link benchWorkerScaling} with
  * {@link scalingSettingsFromEnv}.
@@ -63,7 +65,8 @@ export interface WorkerScalingResult {
    * for a machine with a free core per worker: `2 x cpu(one) / cpu(two)`.
    */
   readonly cpu: { readonly oneWorkerSecondsPerGame: number; readonly twoWorkersSecondsPerGame: number; readonly scalingIfCoresFree: number };
-  readonly pool: { readonly runtime: PoolRuntime; readonly workerFlags: readonly string[] };
+  /** The pools' runtime and their workers' flags (`workerFlags`: the one-worker pool's; `twoWorkerFlags`: the other's). */
+  readonly pool: { readonly runtime: PoolRuntime; readonly workerFlags: readonly string[]; readonly twoWorkerFlags: readonly string[] };
   readonly games: number;
   readonly rounds: number;
   readonly warmup: number;
@@ -148,7 +151,7 @@ export async function benchWorkerScaling(settings: WorkerScalingSettings, log: (
     const [one, two] = pools as [TaskPool, TaskPool];
     log(
       `Worker scaling: random Wagram games through runGames on pools of 1 and 2 ${one.runtime === 'processes' ? 'worker processes' : 'worker threads'}` +
-        `${one.workerFlags.length > 0 ? ` (flags ${one.workerFlags.join(' ')})` : ''}; load average ${before.toFixed(2)}`,
+        ` (worker flags: ${one.workerFlags.join(' ') || 'none'} with 1, ${two.workerFlags.join(' ') || 'none'} with 2); load average ${before.toFixed(2)}`,
     );
     if (cold.length === 2) log(`  cold (start-up and ${settings.warmup} games per worker): 1 worker ${show(cold[0]!)}, 2 workers ${show(cold[1]!)}: ${(cold[1]!.gamesPerSecond / cold[0]!.gamesPerSecond).toFixed(2)}x`);
     const rounds: { one: Timed; two: Timed; spinOne: number; spinTwo: number }[] = [];
@@ -184,7 +187,7 @@ export async function benchWorkerScaling(settings: WorkerScalingSettings, log: (
       cold: cold.length === 2 ? pair(cold[0]!.gamesPerSecond, cold[1]!.gamesPerSecond) : pair(Number.NaN, Number.NaN),
       ceiling: pair(best((r) => r.spinOne), best((r) => r.spinTwo)),
       cpu: { oneWorkerSecondsPerGame: round(cpuOne, 3), twoWorkersSecondsPerGame: round(cpuTwo, 3), scalingIfCoresFree: round((2 * cpuOne) / cpuTwo, 2) },
-      pool: { runtime: one.runtime, workerFlags: one.workerFlags },
+      pool: { runtime: one.runtime, workerFlags: one.workerFlags, twoWorkerFlags: two.workerFlags },
       games: settings.games,
       rounds: settings.rounds,
       warmup: settings.warmup,
@@ -202,14 +205,14 @@ export async function benchWorkerScaling(settings: WorkerScalingSettings, log: (
 
 /**
  * The settings from the environment (all optional): BENCH_SCALING_ROUNDS (default 3; 0 skips it in bench/run.ts),
- * BENCH_SCALING_GAMES (measured games per pool and round, default 16), BENCH_SCALING_WARMUP (cold games per worker,
- * default 8), BENCH_SCALING_RUNTIME (`processes` or `threads`; default the library's) and BENCH_SCALING_FLAGS (worker
+ * BENCH_SCALING_GAMES (measured games per pool and round, default 32), BENCH_SCALING_WARMUP (cold games per worker,
+ * default 40), BENCH_SCALING_RUNTIME (`processes` or `threads`; default the library's) and BENCH_SCALING_FLAGS (worker
  * processes' flags, space-separated; `none` for none; default the library's).
  *
  * @example
  * ```ts
  * import { scalingSettingsFromEnv } from './workerScaling.js';
- * const settings = scalingSettingsFromEnv(); // { rounds: 3, games: 16, warmup: 8, pool: {} } with nothing set
+ * const settings = scalingSettingsFromEnv(); // { rounds: 3, games: 32, warmup: 40, pool: {} } with nothing set
  * ```
  */
 export function scalingSettingsFromEnv(): WorkerScalingSettings {
@@ -218,8 +221,8 @@ export function scalingSettingsFromEnv(): WorkerScalingSettings {
   const flags = process.env['BENCH_SCALING_FLAGS'];
   return {
     rounds: envInt('BENCH_SCALING_ROUNDS', 3, 0),
-    games: envInt('BENCH_SCALING_GAMES', 16),
-    warmup: envInt('BENCH_SCALING_WARMUP', 8, 0),
+    games: envInt('BENCH_SCALING_GAMES', 32),
+    warmup: envInt('BENCH_SCALING_WARMUP', 40, 0),
     pool: {
       ...(runtime === 'processes' || runtime === 'threads' ? { runtime } : {}),
       ...(flags === undefined || flags === '' ? {} : { workerFlags: flags === 'none' ? [] : flags.split(' ').filter((f) => f !== '') }),

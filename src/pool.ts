@@ -13,7 +13,7 @@ export type { RulesetSource } from './bots/loadRuleset.js';
 export { loadRuleset } from './bots/loadRuleset.js';
 export type { PoolTask, PoolReply } from './bots/poolTask.js';
 export type { PoolRuntime, TaskPool, TaskPoolOptions } from './bots/taskPool.js';
-export { createTaskPool, DEFAULT_POOL_RUNTIME } from './bots/taskPool.js';
+export { createTaskPool, DEFAULT_POOL_RUNTIME, defaultWorkerFlags } from './bots/taskPool.js';
 export type { RunGamesOptions, RunGamesResult } from './bots/runGames.js';
 export { runGames } from './bots/runGames.js';
 export type { RunTasksOptions } from './bots/runTasks.js';

@@ -19,10 +19,9 @@ export interface TaskPoolOptions {
   /** Child processes or worker threads (default {@link DEFAULT_POOL_RUNTIME}). */
   readonly runtime?: PoolRuntime;
   /**
-   * Node and V8 flags each worker process starts with, after this process's own (default none), e.g.
-   * `['--max-old-space-size=4096']`. Worker processes only: with runtime `'threads'` a non-empty list is refused.
-   * V8's `--single-threaded`, `--single-threaded-gc` and a larger young generation did not make random Wagram games
-   * cheaper (docs/parallel.md).
+   * Node and V8 flags each worker process starts with, after this process's own, e.g. `['--max-old-space-size=4096']`.
+   * Worker processes only: with runtime `'threads'` a non-empty list is refused. Default: {@link defaultWorkerFlags}
+   * (`['--single-threaded']` when the workers are at least as many as the machine's cores, else none).
    */
   readonly workerFlags?: readonly string[];
 }
@@ -79,6 +78,29 @@ export function workerExecArgv(execArgv: readonly string[]): string[] {
 /** The runtime of a pool whose options name none: worker processes (see {@link PoolRuntime}). */
 export const DEFAULT_POOL_RUNTIME: PoolRuntime = 'processes';
 
+/**
+ * The V8 flags a pool's worker processes get when `workerFlags` is not given: `['--single-threaded']` when there are
+ * at least as many workers as `cores` (V8's compiler and garbage collector then run on each worker's own thread
+ * instead of taking cores the other workers need), none when some core is left over (where those helper threads cost
+ * the workers nothing and halve the time a worker spends compiling its first games). Measured in docs/parallel.md.
+ *
+ * @example
+ * ```ts
+ * import { defaultWorkerFlags } from 'kriegsspiel/pool';
+ * defaultWorkerFlags(2, 2); // ['--single-threaded']
+ * defaultWorkerFlags(1, 2); // []
+ * ```
+ */
+export function defaultWorkerFlags(workers: number, cores: number): string[] {
+  return workers >= cores ? ['--single-threaded'] : [];
+}
+
+/** The machine's cores as Node counts them (`os.availableParallelism`), imported when a pool starts. */
+async function coreCount(): Promise<number> {
+  const os = (await importModule('node:os')) as { availableParallelism?: () => number; cpus: () => readonly unknown[] };
+  return os.availableParallelism?.() ?? os.cpus().length;
+}
+
 /** Why `options` cannot start a pool (field and reason), or `undefined` when they can. */
 function badPoolOptions(options: TaskPoolOptions): Violation | undefined {
   if (options.runtime !== undefined && options.runtime !== 'processes' && options.runtime !== 'threads') {
@@ -126,7 +148,7 @@ export async function createTaskPool(options: TaskPoolOptions = {}): Promise<Tas
   const bad = badPoolOptions(options);
   if (bad !== undefined) throw new Error(bad.message);
   const runtime = options.runtime ?? DEFAULT_POOL_RUNTIME;
-  const workerFlags = [...(options.workerFlags ?? [])];
+  const workerFlags = options.workerFlags !== undefined ? [...options.workerFlags] : runtime === 'processes' ? defaultWorkerFlags(workers, await coreCount()) : [];
   // tinypool is ESM only: imported when a pool starts (so the CommonJS build of the package loads without it), by a
   // real import() in either build.
   const { Tinypool } = (await importModule('tinypool')) as unknown as { Tinypool: typeof TinypoolClass };

@@ -57,6 +57,8 @@ interface Cache {
    * allocating one (allocating and collecting a buffer per move cost a tenth of a random game).
    */
   buffers: ArrayBuffer[];
+  /** Per buffer in `buffers`: the hexes its board's derivation changed from the board before (`null`: a full build). */
+  touched: (number[] | null)[];
   /** The last answer, and the live state and version it is for (`null` when it was not a live state). */
   last: MovementBoard | null;
   live: NawState | null;
@@ -124,6 +126,7 @@ function makeCache(count: number): Cache {
     derived: new Map(),
     previous: null,
     buffers: [],
+    touched: [],
     reaches: new Array<ReachCopy | null | undefined>(count).fill(undefined),
     reachCode: new Float64Array(count),
     reachGeneration: new Int32Array(count),
@@ -163,8 +166,15 @@ function rebuild(ctx: NawContext, state: NawState, cache: Cache, sameEnvironment
     const buffer = reusable(cache, ctx);
     if (last !== null && sameEnvironment && changed >= 0) {
       const before = placeOf(cache.codes[changed]!);
-      cache.board = movedBoard(last, state, changed, hexOfPlace(before), isActivePlace(before), buffer);
-    } else cache.board = boardOf(ctx, state, buffer);
+      // The reused buffer holds the board of two derivations ago: only the hexes changed since need copying.
+      const stale = buffer !== undefined && !cache.touched.includes(null) ? (cache.touched as number[][]) : null;
+      const touched: number[] = [];
+      cache.board = movedBoard(last, state, changed, hexOfPlace(before), isActivePlace(before), buffer, { stale, touched });
+      cache.touched.push(touched);
+    } else {
+      cache.board = boardOf(ctx, state, buffer);
+      cache.touched.push(null);
+    }
     cache.buffers.push(cache.board.occupant.buffer as ArrayBuffer); // (a board that shares its predecessor's is not)
   }
   cache.codes.set(cache.scratch);
@@ -191,6 +201,7 @@ function reusable(cache: Cache, ctx: NawContext): ArrayBuffer | undefined {
   const size = ctx.map.grid.size * 7;
   if (cache.buffers.length < RING) return undefined;
   const oldest = cache.buffers.shift()!;
+  cache.touched.shift();
   return oldest.byteLength === size ? oldest : undefined;
 }
 

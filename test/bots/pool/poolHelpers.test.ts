@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workerExecArgv } from '../../../src/bots/taskPool.js';
+import { defaultWorkerFlags, workerExecArgv } from '../../../src/bots/taskPool.js';
 import { botByName, BOT_NAMES, botSeed, fieldBots, gameStats, type SeededGame } from 'kriegsspiel';
 
 const game = (seed: number, plies: number, winner: 'a' | 'b' | null, terminal = true): SeededGame => ({
@@ -40,5 +40,14 @@ describe('workerExecArgv', () => {
     expect(workerExecArgv(['--input-type', 'module', '--max-old-space-size=100', '-e', 'code'])).toEqual(['--max-old-space-size=100']);
     expect(workerExecArgv(['--input-type=module', '--conditions=dev', '--print=1', '-p', 'x', '--eval', 'y'])).toEqual(['--conditions=dev']);
     expect(workerExecArgv([])).toEqual([]);
+  });
+});
+
+describe('defaultWorkerFlags', () => {
+  it('gives worker processes --single-threaded when the workers fill the cores, and no flag while a core is left over', () => {
+    expect(defaultWorkerFlags(2, 2)).toEqual(['--single-threaded']);
+    expect(defaultWorkerFlags(3, 2)).toEqual(['--single-threaded']);
+    expect(defaultWorkerFlags(1, 2)).toEqual([]);
+    expect(defaultWorkerFlags(7, 8)).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import { completion, resolvable, type CombatPlan } from './completion.js';
 import { obligations } from './obligations.js';
 import { combatColumn } from './odds.js';
 import { endPhase } from '../sequence.js';
-import { weakMapSlot } from '../../weakMapSlot.js';
+import { lastBoardSlot, type LastBoard } from '../lastBoard.js';
 
 type FormingAction = Extract<NawAction, { type: 'attack' | 'addDefender' | 'addAttacker' | 'resolve' | 'endPhase' }>;
 
@@ -39,17 +39,18 @@ function enemyIn(board: Board, hexId: string): NawUnit | Violation {
 
 /** The CRT columns a formed combat may be resolved on: the computed odds or any lower column (NAW 7.9). */
 export function allowedColumns(board: Board, combat: CombatState): number {
-  const known = weakMapSlot(board.ctx.memo, COLUMNS);
-  let column = known.get(board);
-  if (column === undefined || board.state.combat !== combat) {
-    column = combatColumn(board, combatUnits(board, combat));
-    if (board.state.combat === combat) known.set(board, column);
+  const known = lastBoardSlot(board.ctx.memo, COLUMNS);
+  if (known.board === board && board.state.combat === combat) return known.value!;
+  const column = combatColumn(board, combatUnits(board, combat));
+  if (board.state.combat === combat) {
+    known.board = board;
+    known.value = column;
   }
   return column;
 }
 
-/** Per board (by identity; a board never changes): the computed odds column of its combat. */
-const COLUMNS = memoKey<WeakMap<Board, number>>('combat column by board');
+/** The last board asked about (by identity; a board never changes) and the computed odds column of its combat. */
+const COLUMNS = memoKey<LastBoard<number>>('combat column of the last board');
 
 /** Why a combat-phase action (other than a pending combat step) is illegal, or `null` (NAW 7.1-7.2, 7.9, 8.1-8.2). */
 export function checkForming(ctx: NawContext, state: NawState, action: NawAction): Violation | null {

@@ -2,7 +2,7 @@ import { memoKey } from 'kriegsspiel';
 import type { Board } from '../../board.js';
 import { axialDistance, axialOf } from '../axial.js';
 import { bombards, canAttackAdjacent, canBombard, mayAttack } from './combatants.js';
-import { weakMapSlot } from '../../weakMapSlot.js';
+import { lastBoardSlot, type LastBoard } from '../lastBoard.js';
 import { combatMemo } from './combatMemo.js';
 
 /** Bit of {@link combatReach}: some phasing unit may attack the hex from an adjacent hex (NAW 7.15). */
@@ -10,8 +10,8 @@ export const ADJACENT = 1;
 /** Bit of {@link combatReach}: some phasing battery may bombard the hex (NAW 8.1-8.3, 8.45). */
 export const BOMBARDED = 2;
 
-/** Per board (by identity; a board never changes): its {@link combatReach}. */
-const REACH = memoKey<WeakMap<Board, Uint8Array>>('combat reach by board');
+/** The last board asked about (by identity; a board never changes) and its {@link combatReach}. */
+const REACH = memoKey<LastBoard<Uint8Array>>('combat reach of the last board');
 
 /**
  * Per hex that holds a unit of the defending side (the only hexes a combat targets), which of the phasing player's
@@ -22,13 +22,12 @@ const REACH = memoKey<WeakMap<Board, Uint8Array>>('combat reach by board');
  * `combatMemo`).
  */
 export function combatReach(board: Board): Uint8Array {
-  const byBoard = weakMapSlot(board.ctx.memo, REACH);
-  let found = byBoard.get(board);
-  if (found === undefined) {
-    const memo = combatMemo(board); // boards of the same content share it
-    found = memo.reach ??= computeReach(board);
-    byBoard.set(board, found);
-  }
+  const last = lastBoardSlot(board.ctx.memo, REACH);
+  if (last.board === board) return last.value!;
+  const memo = combatMemo(board); // boards of the same content share it
+  const found = (memo.reach ??= computeReach(board));
+  last.board = board;
+  last.value = found;
   return found;
 }
 

@@ -1,7 +1,7 @@
 import { memoKey } from 'kriegsspiel';
 import type { Board } from '../../board.js';
 import { canAttackAdjacent, canBombard, mayBeAttacked, mustFight } from './combatants.js';
-import { weakMapSlot } from '../../weakMapSlot.js';
+import { lastBoardSlot, type LastBoard } from '../lastBoard.js';
 import { combatMemo, type Binding } from './combatMemo.js';
 
 /** Where the phasing player's combat obligations stand (NAW 7.11, 7.12, 7.21). */
@@ -47,21 +47,20 @@ function someFree(units: readonly number[], engaged: ReadonlySet<number> | undef
   return false;
 }
 
-/** Per board (by identity; a board never changes): its obligations before any `alsoEngaged`, in unit order. */
-const BINDINGS = memoKey<WeakMap<Board, readonly Binding[]>>('combat obligations by board');
+/** The last board asked about (by identity; a board never changes) and its obligations, in unit order. */
+const BINDINGS = memoKey<LastBoard<readonly Binding[]>>('combat obligations of the last board');
 
 /**
  * The obligations of a board, computed once per board (a listing asks for them once per candidate action), and
  * once for boards of the same content (see `combatMemo`).
  */
 function bindingsOf(board: Board): readonly Binding[] {
-  const byBoard = weakMapSlot(board.ctx.memo, BINDINGS);
-  let found = byBoard.get(board);
-  if (found === undefined) {
-    const memo = combatMemo(board);
-    found = memo.bindings ??= computeBindings(board);
-    byBoard.set(board, found);
-  }
+  const last = lastBoardSlot(board.ctx.memo, BINDINGS);
+  if (last.board === board) return last.value!;
+  const memo = combatMemo(board);
+  const found = (memo.bindings ??= computeBindings(board));
+  last.board = board;
+  last.value = found;
   return found;
 }
 

@@ -1,5 +1,5 @@
 import { quote } from '../core/quote.js';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { ChanceAction } from '../core/action.js';
 import { CHANCE_MODES } from '../core/decision.js';
 import { parseSchema } from '../core/parseSchema.js';
@@ -31,20 +31,20 @@ export interface LoadRecordOptions {
 /** The most actions a record may hold (a full Wagram game takes about 1,300). */
 export const MAX_RECORD_ACTIONS = 1_000_000;
 
-const recordEnvelope = z.strictObject({
-  format: z.literal(RECORD_FORMAT),
-  formatVersion: z.literal(RECORD_FORMAT_VERSION),
-  ruleset: z.string().check(z.maxLength(100)),
-  rulesetVersion: z.string().check(z.maxLength(100)),
+const recordEnvelope = v.strictObject({
+  format: v.literal(RECORD_FORMAT),
+  formatVersion: v.literal(RECORD_FORMAT_VERSION),
+  ruleset: v.pipe(v.string(), v.maxLength(100)),
+  rulesetVersion: v.pipe(v.string(), v.maxLength(100)),
   scenario: requiredField(),
-  scenarioHash: z.string().check(z.maxLength(64)),
+  scenarioHash: v.pipe(v.string(), v.maxLength(64)),
   options: requiredField(),
-  seed: z.int(),
-  chanceMode: z.enum(CHANCE_MODES as ['auto', 'explicit']),
-  actions: z.array(z.unknown()).check(z.maxLength(MAX_RECORD_ACTIONS)),
+  seed: v.pipe(v.number(), v.safeInteger()),
+  chanceMode: v.picklist(CHANCE_MODES as ['auto', 'explicit']),
+  actions: v.pipe(v.array(v.unknown()), v.maxLength(MAX_RECORD_ACTIONS)),
 });
 
-const chanceActionSchema: z.ZodMiniType<ChanceAction> = z.strictObject({ type: z.literal('chance'), value: z.int() });
+const chanceActionSchema: v.GenericSchema<ChanceAction> = v.strictObject({ type: v.literal('chance'), value: v.pipe(v.number(), v.safeInteger()) });
 
 /**
  * Reads a game record (JSON text or an already-parsed value) written by `serializeRecord`. Checks JSON syntax, the

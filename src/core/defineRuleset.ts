@@ -8,7 +8,7 @@ import { createEncoder } from './createEncoder.js';
 import { actorAt, actorIn, currentStep, decide, settle, stepAndSettle } from './engine.js';
 import type { ChanceEvent } from './event.js';
 import { guard } from './guard.js';
-import { parseSchema } from './parseSchema.js';
+import { parseObjectSchema, parseSchema } from './parseSchema.js';
 import { quote } from './quote.js';
 import type { GameResult } from './result.js';
 import { chanceTotal, rngProblem, rngStream, seedProblem, seedRng } from './rng.js';
@@ -173,7 +173,7 @@ export function defineRuleset<T extends RulesetTypes>(def: RulesetDefinition<T>,
         }
         const compiled = scenarios.compile(scenario);
         if (!compiled.ok) return compiled;
-        const parsedOptions = parseSchema(def.schemas.options, options);
+        const parsedOptions = parseObjectSchema(def.schemas.options, options);
         if (!parsedOptions.success) {
           return fail(violation('malformed-options', 'core', describeIssues(parsedOptions.error.issues, ['options'])));
         }

@@ -118,3 +118,13 @@ export function parseSchema<Output>(schema: Schema<Output>, value: unknown): Par
   const result = v.safeParse(schema, value, CONFIG);
   return result.success ? { success: true, data: result.output } : { success: false, error: { issues: result.issues.map(toParseIssue) } };
 }
+
+/**
+ * {@link parseSchema} for a value that must be a JSON object (options, a scenario): an array is refused at the root
+ * first, since valibot's object schemas take an array for an object (an empty one passes a schema whose fields are
+ * all optional).
+ */
+export function parseObjectSchema<Output>(schema: Schema<Output>, value: unknown): ParsedSchema<Output> {
+  if (Array.isArray(value)) return { success: false, error: { issues: [{ path: [], message: 'Invalid input: expected object, received array' }] } };
+  return parseSchema(schema, value);
+}

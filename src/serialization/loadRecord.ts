@@ -2,7 +2,7 @@ import { quote } from '../core/quote.js';
 import * as v from 'valibot';
 import type { ChanceAction } from '../core/action.js';
 import { CHANCE_MODES } from '../core/decision.js';
-import { parseSchema } from '../core/parseSchema.js';
+import { parseObjectSchema, parseSchema } from '../core/parseSchema.js';
 import type { Ruleset } from '../core/ruleset.js';
 import type { RulesetTypes } from '../core/rulesetTypes.js';
 import type { FormatMigrations } from './formatMigrations.js';
@@ -86,7 +86,7 @@ export function loadRecord<T extends RulesetTypes>(
     }
     const scenario = resolveScenario(ruleset, doc.scenario, doc.scenarioHash, ['scenario'], ['scenarioHash']);
     if (!scenario.ok) return scenario;
-    const setupOptions = parseSchema(ruleset.definition.schemas.options, doc.options);
+    const setupOptions = parseObjectSchema(ruleset.definition.schemas.options, doc.options);
     if (!setupOptions.success) return { ok: false, error: issuesError('invalid-options', setupOptions.error.issues, ['options']) };
     const actions: (T['action'] | ChanceAction)[] = [];
     for (const [index, raw] of doc.actions.entries()) {

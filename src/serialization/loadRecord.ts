@@ -31,7 +31,8 @@ export interface LoadRecordOptions {
 /** The most actions a record may hold (a full Wagram game takes about 1,300). */
 export const MAX_RECORD_ACTIONS = 1_000_000;
 
-const recordEnvelope = v.strictObject({
+/** The envelope of a game record (`serializeRecord`); `scenario`, `options` and `actions` are the ruleset's. */
+export const recordEnvelopeSchema = v.strictObject({
   format: v.literal(RECORD_FORMAT),
   formatVersion: v.literal(RECORD_FORMAT_VERSION),
   ruleset: v.pipe(v.string(), v.maxLength(100)),
@@ -75,7 +76,7 @@ export function loadRecord<T extends RulesetTypes>(
       format: RECORD_FORMAT,
       current: RECORD_FORMAT_VERSION,
       migrations: options.migrations ?? RECORD_MIGRATIONS,
-      schema: recordEnvelope,
+      schema: recordEnvelopeSchema,
       rulesetId: ruleset.id,
     });
     if (!envelope.ok) return envelope;

@@ -19,7 +19,8 @@ export interface LoadStateOptions {
   readonly migrations?: FormatMigrations;
 }
 
-const stateEnvelope = v.strictObject({
+/** The envelope of a saved state (`serializeState`); `state` is the ruleset's, checked by its own schema. */
+export const stateEnvelopeSchema = v.strictObject({
   format: v.literal(STATE_FORMAT),
   formatVersion: v.literal(STATE_FORMAT_VERSION),
   ruleset: v.pipe(v.string(), v.maxLength(100)),
@@ -53,7 +54,7 @@ export function loadState<T extends RulesetTypes>(ruleset: Ruleset<T>, input: un
       format: STATE_FORMAT,
       current: STATE_FORMAT_VERSION,
       migrations: options.migrations ?? STATE_MIGRATIONS,
-      schema: stateEnvelope,
+      schema: stateEnvelopeSchema,
       rulesetId: ruleset.id,
     });
     if (!envelope.ok) return envelope;

@@ -76,6 +76,6 @@ describe('JSON Schema files', () => {
     expect(errors('saved-state.schema.json', state)).toEqual([': must NOT have additional properties']);
     const wagram = structuredClone(napoleonAtWar.definition.scenarios['wagram']) as { turns: unknown };
     wagram.turns = -1;
-    expect(errors('napoleon-at-war.scenario.schema.json', wagram)).toEqual(['/turns: must be >= 1']);
+    expect(errors('napoleon-at-war.scenario.schema.json', wagram)).toEqual(['/turns: must be > 0']);
   });
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { taggedVariant } from 'kriegsspiel';
 import { LIMITS } from './options.js';
 
 const hexId = v.pipe(v.string(), v.regex(/^\d{4}$/, 'expected a four-digit hex id'));
@@ -7,7 +8,7 @@ const unit = v.pipe(v.string(), v.minLength(1), v.maxLength(LIMITS.name));
 export const MAX_ROUTE = LIMITS.movement;
 
 /** Schema of every A Crowning Glory player action. */
-export const actionSchema = v.variant('type', [
+export const actionSchema = taggedVariant('type', [
   /** Place a unit before play or as it arrives (10.4, 5.6); `displace` moves the friend already there one hex (10.4). */
   v.strictObject({ type: v.literal('place'), unit, to: hexId, displace: v.optional(hexId) }),
   /** Choose the French artillery of the introductory scenario: one of its marker sets (10.4). */

@@ -5,6 +5,7 @@
  * @module
  */
 import * as v from 'valibot';
+import { taggedVariant } from 'kriegsspiel';
 import { TACTICS } from './tables/battleArithmetic.js';
 import { SIDES } from './vocabulary.js';
 
@@ -12,7 +13,7 @@ const id = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 const tactic = v.picklist(Object.keys(TACTICS) as [keyof typeof TACTICS, ...(keyof typeof TACTICS)[]]);
 
 /** Schema of one Jours de Gloire action. */
-export const actionSchema = v.variant('type', [
+export const actionSchema = taggedVariant('type', [
   /** Puts the counter whose box is being chosen in `box` (set-up choices, arrivals, dummies: 3.3, 7.1). */
   v.strictObject({ type: v.literal('place'), box: id }),
   /** The first player of the turn, chosen by the side with the initiative (3.2). */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { taggedVariant } from 'kriegsspiel';
 import { LIMITS } from './options.js';
 import { ORDER_TYPES } from './vocabulary.js';
 
@@ -7,7 +8,7 @@ const id = v.pipe(v.string(), v.minLength(1), v.maxLength(LIMITS.name));
 const unit = id;
 
 /** Schema of every March into Battle player action. */
-export const actionSchema = v.variant('type', [
+export const actionSchema = taggedVariant('type', [
   /** Issue an order to a formation: its type and target hex (MiB 3.3, 5.1). */
   v.strictObject({ type: v.literal('order'), formation: id, order: v.picklist(ORDER_TYPES), target: hexId }),
   /** Move the side's HQ in the orders phase (MiB 2.5). */

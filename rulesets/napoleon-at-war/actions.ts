@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { taggedVariant } from 'kriegsspiel';
 import { LIMITS } from './limits.js';
 
 const hexId = v.pipe(v.string(), v.regex(/^\d{4}$/, 'expected a four-digit hex id'));
@@ -11,7 +12,7 @@ const unit = v.pipe(v.string(), v.minLength(1), v.maxLength(LIMITS.name));
 export const MAX_ROUTE = 64;
 
 /** Schema of every Napoleon at War player action. */
-export const actionSchema = v.variant('type', [
+export const actionSchema = taggedVariant('type', [
   /** Set a unit up in a hex of its set-up area (Wagram 13.1). */
   v.strictObject({ type: v.literal('deploy'), unit, to: hexId }),
   /**

@@ -33,8 +33,9 @@ if [ -f src/cli/main.ts ] && [ "$(node -p 'JSON.stringify(require("./package.jso
 fi
 
 # The JSON Schema files (npm run schemas) ship beside the code.
+packed=$(tar -tzf "$tgz")
 for file in schemas/*.schema.json; do
-  tar -tzf "$tgz" | grep -qx "package/$file" || { echo "error: $file is not in the tarball" >&2; exit 1; }
+  grep -qx "package/$file" <<<"$packed" || { echo "error: $file is not in the tarball" >&2; exit 1; }
 done
 
 echo; echo "--- publint"

@@ -24,8 +24,11 @@ import { stateEnvelopeSchema } from '../src/serialization/loadState.js';
 /** Where the files go, from the repository root. */
 export const SCHEMAS_DIR = 'schemas';
 
-/** Refinements written as code: left out of the JSON Schema (the loaders still check them). */
-const CONFIG: ConversionConfig = { target: 'draft-07', errorMode: 'throw', ignoreActions: ['check', 'raw_check'] };
+/**
+ * Left out of the JSON Schema (the loaders still check them): refinements written as code, and `finite` (JSON has no
+ * infinite numbers to refuse).
+ */
+const CONFIG: ConversionConfig = { target: 'draft-07', errorMode: 'throw', ignoreActions: ['check', 'raw_check', 'finite'] };
 
 type ValibotSchema = Parameters<typeof toJsonSchema>[0];
 

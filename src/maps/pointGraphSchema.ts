@@ -20,7 +20,7 @@ export const boxSchema = v.strictObject({
   /** Display name. */
   name,
   /** Free-form data for the ruleset: terrain kind, fortified city, victory points... */
-  attributes: v.optional(nameRecord(name, v.union([v.pipe(v.string(), v.maxLength(MAP_LIMITS.text)), v.number(), v.boolean()]), MAP_LIMITS.name)),
+  attributes: v.optional(nameRecord(name, v.union([v.pipe(v.string(), v.maxLength(MAP_LIMITS.text)), v.pipe(v.number(), v.finite()), v.boolean()]), MAP_LIMITS.name)),
   note: v.optional(note),
 });
 

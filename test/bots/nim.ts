@@ -8,13 +8,13 @@ export const SIDES = ['first', 'second'] as const;
 type Side = (typeof SIDES)[number];
 
 const stateSchema = v.strictObject({
-    scenario: v.strictObject({ id: v.string(), hash: v.string() }),
-    rng: v.array(v.pipe(v.number(), v.integer())),
-    chanceMode: v.picklist(['auto', 'explicit']),
-    pile: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    toMove: v.picklist(SIDES),
-    winner: v.nullable(v.picklist(SIDES)),
-  });
+  scenario: v.strictObject({ id: v.string(), hash: v.string() }),
+  rng: v.array(v.pipe(v.number(), v.integer())),
+  chanceMode: v.picklist(['auto', 'explicit']),
+  pile: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  toMove: v.picklist(SIDES),
+  winner: v.nullable(v.picklist(SIDES)),
+});
 type State = v.InferOutput<typeof stateSchema>;
 const actionSchema = v.strictObject({ type: v.literal('take'), count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(3)) });
 type Action = v.InferOutput<typeof actionSchema>;

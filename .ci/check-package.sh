@@ -38,6 +38,12 @@ if [ -f src/cli/main.ts ] && [ "$(node -p 'JSON.stringify(require("./package.jso
   exit 1
 fi
 
+# The JSON Schema files (npm run schemas) ship beside the code.
+packed=$(tar -tzf "$tgz")
+for file in schemas/*.schema.json; do
+  grep -qx "package/$file" <<<"$packed" || { echo "error: $file is not in the tarball" >&2; exit 1; }
+done
+
 echo; echo "--- publint"
 publint run "$tgz" --strict
 

@@ -29,9 +29,9 @@ export function baselineUnavailable(repo: string, commit: string): string | null
 }
 
 /** The dependency ranges of a package.json. */
-function dependencies(path: string): Record<string, string> {
-  const pkg = JSON.parse(readFileSync(path, 'utf8')) as { dependencies?: Record<string, string> };
-  return pkg.dependencies ?? {};
+function dependencies(path: string, withDev: boolean): Record<string, string> {
+  const pkg = JSON.parse(readFileSync(path, 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+  return { ...(withDev ? pkg.devDependencies : {}), ...pkg.dependencies };
 }
 
 /**
@@ -40,8 +40,10 @@ function dependencies(path: string): Record<string, string> {
  * for exactly; anything else is reported (and the caller installs the baseline's own).
  */
 export function unmetDependencies(baselineRoot: string, ourRoot: string): string[] {
-  const theirs = dependencies(join(baselineRoot, 'package.json'));
-  const ours = dependencies(join(ourRoot, 'package.json'));
+  const theirs = dependencies(join(baselineRoot, 'package.json'), false);
+  // Ours include the devDependencies: zod stays one, only so that the baseline (which validated with zod) borrows
+  // our node_modules instead of installing its own.
+  const ours = dependencies(join(ourRoot, 'package.json'), true);
   const unmet: string[] = [];
   for (const [name, range] of Object.entries(theirs)) {
     if (ours[name] === range) continue;

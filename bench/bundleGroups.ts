@@ -1,6 +1,6 @@
 /**
  * `npm run bench:bundle -- --groups`: where the gzip bytes of the browser bundle go, by file group (the rules, combat,
- * the bots' evaluation and encoding, the scenario and map data, zod, ...) and for the string literals. esbuild writes
+ * the bots' evaluation and encoding, the scenario and map data, valibot, ...) and for the string literals. esbuild writes
  * a source map with the minified bundle; every output byte belongs to the source module of the mapping before it.
  * A group's gzip share is the gzipped bundle's size less the size of the bundle with that group's bytes cut out, the
  * same subtraction bench/bundleSize.ts uses for a package. The shares do not add up to the total: gzip finds repeats
@@ -35,7 +35,7 @@ export const FILE_GROUPS: readonly FileGroup[] = [
   { name: 'src/maps', test: (m) => m.startsWith('src/maps/') },
   { name: 'src/mechanics', test: (m) => m.startsWith('src/mechanics/') },
   { name: 'src/core and src/', test: (m) => m.startsWith('src/') },
-  { name: 'zod', test: (m) => m.includes('node_modules/zod/') },
+  { name: 'valibot', test: (m) => m.includes('node_modules/valibot/') },
   { name: 'immer', test: (m) => m.includes('node_modules/immer/') },
   { name: 'other packages', test: (m) => m.includes('node_modules/') },
 ];

@@ -7,8 +7,8 @@
  * `bundle.coreNawGzipKiB`, is the one judged. The bot's Web Worker chunk, Wagram's data chunk and everything both
  * public entries export are measured the same way and printed, not judged ({@link MEASURED_ENTRIES}).
  * Exits 1 if a browser graph pulls in a Node built-in (`node:*`, `fs`, `worker_threads`, ...) or the worker pool's
- * `tinypool`, or a zod locale other than English (the sign of `import { z } from 'zod/mini'`: that form hands the
- * bundler zod's whole namespace object, every locale included, where `import * as z` lets it drop what is unused).
+ * `tinypool`, or a schema package other than valibot (zod, or the dev-only `@valibot/to-json-schema` and `ajv`: the
+ * sign that a file imports a second schema library, or that the JSON Schema tooling leaked into the library).
  * Prints the biggest contributors (esbuild's metafile) so a regression names its cause.
  * See docs/performance.md, "Browser bundle".
  *
@@ -69,6 +69,9 @@ export const BUNDLE_TARGET_KIB = 40;
 /** Packages that must never reach a browser bundle (the worker pool's thread library). */
 const NODE_ONLY_PACKAGES = ['tinypool'];
 
+/** Schema packages that must not reach the bundle: a second schema library, or the dev-only JSON Schema tooling. */
+const OTHER_SCHEMA_PACKAGES = ['zod', '@valibot/to-json-schema', 'ajv'];
+
 /** What {@link measureBundle} found. */
 export interface BundleReport {
   /** The gzipped bundle in KiB (1 KiB = 1,024 bytes), one decimal. */
@@ -79,9 +82,9 @@ export interface BundleReport {
   readonly minifiedBytes: number;
   /** Node built-ins and Node-only packages the graph imports, as `specifier <- importer`; empty when clean. */
   readonly nodeImports: readonly string[];
-  /** zod locales other than English in the bundle (none when zod is imported as `import * as z`). */
-  readonly zodLocales: readonly string[];
-  /** Minified bytes per area: a package (`zod`, `immer`), a src/ layer, a ruleset's code or its data. */
+  /** Packages of schema code other than valibot in the bundle (`zod`, `@valibot/to-json-schema`, `ajv`); empty when clean. */
+  readonly otherSchemaPackages: readonly string[];
+  /** Minified bytes per area: a package (`valibot`, `immer`), a src/ layer, a ruleset's code or its data. */
   readonly byArea: readonly { readonly area: string; readonly bytes: number }[];
   /** The biggest modules, minified bytes in the output. */
   readonly biggest: readonly { readonly module: string; readonly bytes: number }[];
@@ -110,7 +113,7 @@ function nodeImportsPlugin(found: Map<string, Set<string>>, root: string): Plugi
   };
 }
 
-/** The area a module of the metafile belongs to, e.g. `zod`, `src/core`, `rulesets/napoleon-at-war/data`. */
+/** The area a module of the metafile belongs to, e.g. `valibot`, `src/core`, `rulesets/napoleon-at-war/data`. */
 export function areaOf(module: string): string {
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(module);
   if (pkg) return pkg[1]!;
@@ -218,9 +221,7 @@ export async function measureBundle(top = 12, entry: readonly string[] = BUNDLE_
     gzipBytes,
     minifiedBytes: code.length,
     nodeImports: [...new Set(nodeImports)].sort(),
-    zodLocales: Object.entries(inputs)
-      .filter(([m, i]) => i.bytesInOutput > 0 && /zod\/v4\/locales\/(?!en\.js$|index\.js$)[^/]+\.js$/.test(m))
-      .map(([m]) => shortName(m)),
+    otherSchemaPackages: [...new Set(Object.keys(inputs).flatMap((m) => OTHER_SCHEMA_PACKAGES.filter((p) => m.includes(`node_modules/${p}/`))))].sort(),
     byArea: [...areas].map(([area, bytes]) => ({ area, bytes })).filter((a) => a.bytes > 0).sort((a, b) => b.bytes - a.bytes),
     biggest: Object.entries(inputs)
       .map(([module, { bytesInOutput }]) => ({ module: shortName(module), bytes: bytesInOutput }))
@@ -257,9 +258,9 @@ export function bundleLines(report: BundleReport, entry: readonly string[] = BUN
     report.nodeImports.length === 0
       ? 'Node built-ins and Node-only packages in the browser graph: none'
       : `FAILED: the browser graph imports Node built-ins or Node-only packages:\n  ${report.nodeImports.join('\n  ')}`,
-    ...(report.zodLocales.length === 0
+    ...(report.otherSchemaPackages.length === 0
       ? []
-      : [`FAILED: ${report.zodLocales.length} zod locales besides English are bundled (import zod as \`import * as z from 'zod/mini'\`, never \`import { z }\`)`]),
+      : [`FAILED: schema packages other than valibot are bundled: ${report.otherSchemaPackages.join(', ')} (the engine and its rulesets validate with valibot only)`]),
   ];
 }
 
@@ -270,7 +271,7 @@ async function main(): Promise<void> {
     const report = await measureBundle(top, entry, groups && judged);
     if (n > 0) console.log('');
     for (const line of bundleLines(report, entry, `bundle.${key}GzipKiB`, judged)) console.log(line);
-    if (report.nodeImports.length > 0 || report.zodLocales.length > 0) process.exitCode = 1;
+    if (report.nodeImports.length > 0 || report.otherSchemaPackages.length > 0) process.exitCode = 1;
   }
 }
 

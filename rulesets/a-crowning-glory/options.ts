@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { ALLIED_CRT, ACG_HEXSIDES, ACG_TERRAIN, FRENCH_CRT, type CrtTable, type HexsideEffects, type TerrainEffect } from './tables.js';
 import { TERRAINS, type Arm, type BySide, type Terrain } from './vocabulary.js';
 
@@ -52,37 +52,36 @@ export const DEFAULT_OPTIONS: AcgOptions = {
 /** The largest values the schemas accept, so no valid input makes the engine do unbounded work. */
 export const LIMITS = Object.freeze({ movement: 30, cost: 30, steps: 50, units: 500, markers: 100, turns: 100, shift: 10, name: 200, text: 100_000 });
 
-const count = (max: number) => z.int().check(z.minimum(0), z.maximum(max));
-const cell = z.string().check(z.regex(/^\d\/\d$/, 'a cell is attacker/defender steps lost, e.g. "1/2"')) as unknown as z.ZodMiniType<`${number}/${number}`>;
-const crtTable = z.strictObject({
-  columns: z
-    .array(z.strictObject({ label: z.string().check(z.minLength(1), z.maxLength(LIMITS.name)), min: z.optional(z.int().check(z.minimum(-100), z.maximum(100))), max: z.optional(z.int().check(z.minimum(-100), z.maximum(100))) })).check(z.minLength(1), z.maxLength(32)),
-  rows: z.array(z.array(cell).check(z.maxLength(32))).check(z.length(6)),
-  provenance: z.string().check(z.maxLength(LIMITS.text)),
+const count = (max: number) => v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(max));
+const cell = v.pipe(v.string(), v.regex(/^\d\/\d$/, 'a cell is attacker/defender steps lost, e.g. "1/2"')) as unknown as v.GenericSchema<`${number}/${number}`>;
+const crtTable = v.strictObject({
+  columns: v.pipe(v.array(v.strictObject({ label: v.pipe(v.string(), v.minLength(1), v.maxLength(LIMITS.name)), min: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(-100), v.maxValue(100))), max: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(-100), v.maxValue(100))) })), v.minLength(1), v.maxLength(32)),
+  rows: v.pipe(v.array(v.pipe(v.array(cell), v.maxLength(32))), v.length(6)),
+  provenance: v.pipe(v.string(), v.maxLength(LIMITS.text)),
 });
-const cost = z.int().check(z.minimum(1), z.maximum(LIMITS.cost));
-const terrainEffect = z.strictObject({
-  cost: z.strictObject({ infantry: z.nullable(cost), cavalry: z.nullable(cost) }),
+const cost = v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(LIMITS.cost));
+const terrainEffect = v.strictObject({
+  cost: v.strictObject({ infantry: v.nullable(cost), cavalry: v.nullable(cost) }),
   shift: count(LIMITS.shift),
-  noEnfilade: z.boolean(),
+  noEnfilade: v.boolean(),
 });
-const rates = z.strictObject({ infantry: z.int().check(z.minimum(1), z.maximum(LIMITS.movement)), cavalry: z.int().check(z.minimum(1), z.maximum(LIMITS.movement)) });
-const faces = z.array(z.int().check(z.minimum(1), z.maximum(6))).check(z.maxLength(6));
+const rates = v.strictObject({ infantry: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(LIMITS.movement)), cavalry: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(LIMITS.movement)) });
+const faces = v.pipe(v.array(v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(6))), v.maxLength(6));
 
 /** Schema of a complete options object; tables are checked as wholes at setup (`tableProblem`). */
-export const optionsSchema = z.strictObject({
-  crt: z.strictObject({ french: crtTable, allied: crtTable }),
-  terrain: z.strictObject(Object.fromEntries(TERRAINS.map((t) => [t, terrainEffect])) as Record<Terrain, typeof terrainEffect>),
-  hexsides: z.strictObject({ stream: count(LIMITS.cost), uphill: count(LIMITS.cost), uphillShift: count(LIMITS.shift), exit: cost }),
-  movement: z.strictObject({ french: rates, allied: rates }),
-  demoralizedAt: z.strictObject({ french: z.int().check(z.minimum(1), z.maximum(10_000)), allied: z.int().check(z.minimum(1), z.maximum(10_000)) }),
-  victoryRatio: z.number().check(z.minimum(0), z.maximum(100)),
-  variableArrival: z.strictObject({ firstTurn: faces, laterTurns: faces }),
-  fog: z.boolean(),
-  capitulation: z.boolean(),
-  variants: z.boolean(),
-  variantPool: z.array(z.union([z.literal(3), z.literal(5), z.literal(9)])).check(z.maxLength(20)),
-}) satisfies z.ZodMiniType<AcgOptions>;
+export const optionsSchema = v.strictObject({
+  crt: v.strictObject({ french: crtTable, allied: crtTable }),
+  terrain: v.strictObject(Object.fromEntries(TERRAINS.map((t) => [t, terrainEffect])) as Record<Terrain, typeof terrainEffect>),
+  hexsides: v.strictObject({ stream: count(LIMITS.cost), uphill: count(LIMITS.cost), uphillShift: count(LIMITS.shift), exit: cost }),
+  movement: v.strictObject({ french: rates, allied: rates }),
+  demoralizedAt: v.strictObject({ french: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(10_000)), allied: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(10_000)) }),
+  victoryRatio: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+  variableArrival: v.strictObject({ firstTurn: faces, laterTurns: faces }),
+  fog: v.boolean(),
+  capitulation: v.boolean(),
+  variants: v.boolean(),
+  variantPool: v.pipe(v.array(v.union([v.literal(3), v.literal(5), v.literal(9)])), v.maxLength(20)),
+}) satisfies v.GenericSchema<AcgOptions>;
 
 /** Schema of a partial options object (what users and scenarios pass). */
-export const partialOptionsSchema = z.partial(optionsSchema);
+export const partialOptionsSchema = v.partial(optionsSchema);

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { ARTILLERY_TABLE, FORCED_MARCH_TABLE, PURSUIT_TABLE, RECONNAISSANCE_TABLE, type BandTable } from './tables/smallTables.js';
 
 /** Jours de Gloire's options. */
@@ -38,28 +38,33 @@ export const DEFAULT_OPTIONS: JdgOptions = {
   additionalReinforcements: false,
 };
 
-const small = z.int().check(z.minimum(0), z.maximum(60));
-const bandTable = z.strictObject({
-  bands: z.array(small).check(z.minLength(1), z.maxLength(10)),
-  labels: z.array(z.string().check(z.maxLength(40))).check(z.minLength(1), z.maxLength(10)),
-  firstRoll: z.int().check(z.minimum(-10), z.maximum(10)),
-  rows: z.array(z.array(z.string().check(z.regex(/^\d{1,2}\*?$/))).check(z.minLength(1), z.maxLength(10))).check(z.minLength(1), z.maxLength(20)),
-  provenance: z.string().check(z.maxLength(2000)),
-}).check(z.superRefine((t, ctx) => {
-  if (t.labels.length !== t.bands.length) ctx.addIssue({ code: 'custom', path: ['labels'], message: 'one label per band' });
-  t.rows.forEach((row, i) => row.length !== t.bands.length && ctx.addIssue({ code: 'custom', path: ['rows', i], message: 'one cell per band' }));
+const small = v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(60));
+const bandTable = v.pipe(v.strictObject({
+  bands: v.pipe(v.array(small), v.minLength(1), v.maxLength(10)),
+  labels: v.pipe(v.array(v.pipe(v.string(), v.maxLength(40))), v.minLength(1), v.maxLength(10)),
+  firstRoll: v.pipe(v.number(), v.safeInteger(), v.minValue(-10), v.maxValue(10)),
+  rows: v.pipe(v.array(v.pipe(v.array(v.pipe(v.string(), v.regex(/^\d{1,2}\*?$/))), v.minLength(1), v.maxLength(10))), v.minLength(1), v.maxLength(20)),
+  provenance: v.pipe(v.string(), v.maxLength(2000)),
+}), v.rawCheck(({ dataset, addIssue }) => {
+  if (!dataset.typed) return;
+  const t = dataset.value;
+  const at = (key: string | number, value: unknown, parent: unknown) => ({ type: 'object' as const, origin: 'value' as const, input: parent as Record<string, unknown>, key: String(key), value });
+  if (t.labels.length !== t.bands.length) addIssue({ message: 'one label per band', path: [at('labels', t.labels, t)] });
+  t.rows.forEach((row, i) => {
+    if (row.length !== t.bands.length) addIssue({ message: 'one cell per band', path: [at('rows', t.rows, t), { type: 'array', origin: 'value', input: t.rows, key: i, value: row }] });
+  });
 }));
 
 /** Schema of the options in force (every field present). */
-export const optionsSchema = z.strictObject({
-  tables: z.strictObject({ artillery: bandTable, pursuit: bandTable, forcedMarch: bandTable, reconnaissance: bandTable }),
-  movement: z.strictObject({ general: small.check(z.minimum(1)), infantry: small.check(z.minimum(1)), cavalry: small.check(z.minimum(1)) }),
+export const optionsSchema = v.strictObject({
+  tables: v.strictObject({ artillery: bandTable, pursuit: bandTable, forcedMarch: bandTable, reconnaissance: bandTable }),
+  movement: v.strictObject({ general: v.pipe(small, v.minValue(1)), infantry: v.pipe(small, v.minValue(1)), cavalry: v.pipe(small, v.minValue(1)) }),
   ldcLimit: small,
-  forceMarkers: small.check(z.maximum(20)),
-  solitaire: z.boolean(),
-  italyReinforcements: z.boolean(),
-  additionalReinforcements: z.boolean(),
+  forceMarkers: v.pipe(small, v.maxValue(20)),
+  solitaire: v.boolean(),
+  italyReinforcements: v.boolean(),
+  additionalReinforcements: v.boolean(),
 });
 
 /** Schema of option overrides (any subset). */
-export const partialOptionsSchema = z.partial(optionsSchema);
+export const partialOptionsSchema = v.partial(optionsSchema);

@@ -7,28 +7,28 @@
  * @module
  */
 import { nameSchema } from 'kriegsspiel';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { ARMS, CAMPAIGNS, SIDES } from './vocabulary.js';
 
 const name = nameSchema(200);
-const id = name.check(z.minLength(1));
-const note = z.string().check(z.maxLength(2000));
-const rating = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
+const id = v.pipe(name, v.minLength(1));
+const note = v.pipe(v.string(), v.maxLength(2000));
+const rating = (min: number, max: number) => v.pipe(v.number(), v.safeInteger(), v.minValue(min), v.maxValue(max));
 
 /** An army (4.1): every unit and general belongs to one, and its commander-in-chief rolls its command points (4.4). */
-export const armySchema = z.strictObject({
+export const armySchema = v.strictObject({
   id,
-  side: z.enum(SIDES),
+  side: v.picklist(SIDES),
   name,
   /** The general who commands it (4.1). */
   commander: id,
 });
 
 /** A general (1.1): VC 1-4, rank 1-4 stars, BT 0-4. */
-export const generalSchema = z.strictObject({
+export const generalSchema = v.strictObject({
   id,
   name,
-  side: z.enum(SIDES),
+  side: v.picklist(SIDES),
   army: id,
   vc: rating(0, 4),
   rank: rating(1, 4),
@@ -38,52 +38,52 @@ export const generalSchema = z.strictObject({
 });
 
 /** A combat unit (1.2): its full strength in PF and its ratings. */
-export const unitSchema = z.strictObject({
+export const unitSchema = v.strictObject({
   id,
   name,
-  side: z.enum(SIDES),
+  side: v.picklist(SIDES),
   army: id,
-  arm: z.enum(ARMS),
+  arm: v.picklist(ARMS),
   pf: rating(1, 60),
   ba: rating(0, 9),
   co: rating(0, 9),
   bc: rating(0, 9),
   /** An Imperial Guard unit (6.1: no independent detachment may join it). */
-  guard: z.optional(z.boolean()),
+  guard: v.optional(v.boolean()),
   /** A unit whose cohesion rises by this much in a mountain box (S7-S9: Hofer +2). */
-  mountainCohesion: z.optional(rating(0, 9)),
+  mountainCohesion: v.optional(rating(0, 9)),
   /** A unit always in command (S7-S9: Hofer). */
-  alwaysInCommand: z.optional(z.boolean()),
+  alwaysInCommand: v.optional(v.boolean()),
   provenance: note,
 });
 
 /** A detachment counter (6.1): letters are infantry, numbers cavalry; BA 0, BC only for cavalry (1.2.2). */
-export const detachmentSchema = z.strictObject({
+export const detachmentSchema = v.strictObject({
   id,
-  side: z.enum(SIDES),
-  arm: z.enum(ARMS),
+  side: v.picklist(SIDES),
+  arm: v.picklist(ARMS),
   co: rating(0, 9),
   bc: rating(0, 9),
   provenance: note,
 });
 
 /** A campaign's roster. */
-export const rosterSchema = z.strictObject({
-  campaign: z.enum(CAMPAIGNS),
-  armies: z.array(armySchema).check(z.minLength(2), z.maxLength(20)),
-  generals: z.array(generalSchema).check(z.maxLength(100)),
-  units: z.array(unitSchema).check(z.minLength(2), z.maxLength(200)),
-  detachments: z.array(detachmentSchema).check(z.maxLength(100)),
+export const rosterSchema = v.strictObject({
+  campaign: v.picklist(CAMPAIGNS),
+  armies: v.pipe(v.array(armySchema), v.minLength(2), v.maxLength(20)),
+  generals: v.pipe(v.array(generalSchema), v.maxLength(100)),
+  units: v.pipe(v.array(unitSchema), v.minLength(2), v.maxLength(200)),
+  detachments: v.pipe(v.array(detachmentSchema), v.maxLength(100)),
   provenance: note,
 });
 
 /** An army. */
-export type RosterArmy = z.infer<typeof armySchema>;
+export type RosterArmy = v.InferOutput<typeof armySchema>;
 /** A general's roster line. */
-export type RosterGeneral = z.infer<typeof generalSchema>;
+export type RosterGeneral = v.InferOutput<typeof generalSchema>;
 /** A combat unit's roster line. */
-export type RosterUnit = z.infer<typeof unitSchema>;
+export type RosterUnit = v.InferOutput<typeof unitSchema>;
 /** A detachment counter. */
-export type RosterDetachment = z.infer<typeof detachmentSchema>;
+export type RosterDetachment = v.InferOutput<typeof detachmentSchema>;
 /** A campaign's roster. */
-export type Roster = z.infer<typeof rosterSchema>;
+export type Roster = v.InferOutput<typeof rosterSchema>;

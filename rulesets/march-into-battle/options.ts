@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import {
   CET,
   CRT,
@@ -70,50 +70,52 @@ export const DEFAULT_OPTIONS: MibOptions = {
 /** The largest values the schemas accept, so no valid input makes the engine do unbounded work. */
 export const LIMITS = Object.freeze({ mp: 40, sp: 40, units: 400, turns: 100, name: 200, text: 100_000 });
 
-const small = (max: number) => z.int().check(z.minimum(0), z.maximum(max));
-const moveCell = z.union([
-  z.strictObject({ cost: z.int().check(z.minimum(1), z.maximum(LIMITS.mp)) }),
-  z.strictObject({ add: z.int().check(z.minimum(0), z.maximum(LIMITS.mp)) }),
-  z.enum(['none', 'prohibited', 'all']),
+const small = (max: number) => v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(max));
+const moveCell = v.union([
+  v.strictObject({ cost: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(LIMITS.mp)) }),
+  v.strictObject({ add: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(LIMITS.mp)) }),
+  v.picklist(['none', 'prohibited', 'all']),
 ]);
-const multiplier = z.number().check(z.minimum(0), z.maximum(4));
-const terrainRow = z.strictObject({
-  attacker: z.nullable(multiplier),
-  noRearHexes: z.boolean(),
+const multiplier = v.pipe(v.number(), v.minValue(0), v.maxValue(4));
+const terrainRow = v.strictObject({
+  attacker: v.nullable(multiplier),
+  noRearHexes: v.boolean(),
   move: moveCell,
   trainMove: moveCell,
-  noArtilleryDrm: z.boolean(),
-  noCharge: z.boolean(),
+  noArtilleryDrm: v.boolean(),
+  noCharge: v.boolean(),
 });
-const drm = z.int().check(z.minimum(-10), z.maximum(10));
-const crtResult = z.strictObject({ column: z.enum(CET_COLUMNS), drm, hexes: small(6) });
-const cetCell = z.strictObject({
-  disorganise: z.nullable(z.union([z.literal('all'), z.int().check(z.minimum(0), z.maximum(10))])),
-  leader: z.boolean(),
+const drm = v.pipe(v.number(), v.safeInteger(), v.minValue(-10), v.maxValue(10));
+const crtResult = v.strictObject({ column: v.picklist(CET_COLUMNS), drm, hexes: small(6) });
+const cetCell = v.strictObject({
+  disorganise: v.nullable(v.union([v.literal('all'), v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(10))])),
+  leader: v.boolean(),
   c: small(10),
   s: small(10),
   f: small(10),
 });
-const mp = z.int().check(z.minimum(1), z.maximum(LIMITS.mp));
-const turns = z.int().check(z.minimum(1), z.maximum(LIMITS.turns));
+const mp = v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(LIMITS.mp));
+const turns = v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(LIMITS.turns));
+
+const cetRow = () => v.pipe(v.array(cetCell), v.length(7));
 
 /** Schema of a complete options object. */
-export const optionsSchema = z.strictObject({
-  terrain: z.strictObject(Object.fromEntries(TERRAIN_ROWS.map((r) => [r, terrainRow])) as Record<TerrainRowName, typeof terrainRow>),
-  forceRatio: z.array(z.strictObject({ num: small(100), den: z.int().check(z.minimum(1), z.maximum(100)), drm })).check(z.minLength(1), z.maxLength(20)),
-  crt: z.array(z.strictObject({ attacker: crtResult, defender: crtResult })).check(z.length(8)),
-  cet: z.strictObject(Object.fromEntries(CET_COLUMNS.map((c) => [c, z.array(cetCell).check(z.length(7))])) as Record<CetColumn, z.ZodMiniArray<typeof cetCell>>),
-  allowance: z.strictObject({ ...Object.fromEntries(UNIT_KINDS.map((k) => [k, mp])), horseArtillery: mp, commander: mp }) as unknown as z.ZodMiniType<MibOptions['allowance']>,
-  stacking: z.strictObject({ limit: z.int().check(z.minimum(1), z.maximum(LIMITS.sp)), train: small(LIMITS.sp) }),
-  fatigue: z.strictObject({ max: z.int().check(z.minimum(1), z.maximum(20)), tired: z.int().check(z.minimum(1), z.maximum(20)), spent: z.int().check(z.minimum(1), z.maximum(20)) }),
-  spentDefence: z.enum(['one-sp', 'half']),
-  artillery: z.strictObject({ range: z.int().check(z.minimum(1), z.maximum(6)), maxDrm: small(10) }),
-  supplyRange: z.int().check(z.minimum(0), z.maximum(LIMITS.mp)),
+export const optionsSchema = v.strictObject({
+  terrain: v.strictObject(Object.fromEntries(TERRAIN_ROWS.map((r) => [r, terrainRow])) as Record<TerrainRowName, typeof terrainRow>),
+  forceRatio: v.pipe(v.array(v.strictObject({ num: small(100), den: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(100)), drm })), v.minLength(1), v.maxLength(20)),
+  crt: v.pipe(v.array(v.strictObject({ attacker: crtResult, defender: crtResult })), v.length(8)),
+  cet: v.strictObject(Object.fromEntries(CET_COLUMNS.map((c) => [c, cetRow()])) as Record<CetColumn, ReturnType<typeof cetRow>>),
+  allowance: v.strictObject({ ...Object.fromEntries(UNIT_KINDS.map((k) => [k, mp])), horseArtillery: mp, commander: mp }) as unknown as v.GenericSchema<MibOptions['allowance']>,
+  stacking: v.strictObject({ limit: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(LIMITS.sp)), train: small(LIMITS.sp) }),
+  fatigue: v.strictObject({ max: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(20)), tired: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(20)), spent: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(20)) }),
+  spentDefence: v.picklist(['one-sp', 'half']),
+  artillery: v.strictObject({ range: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(6)), maxDrm: small(10) }),
+  supplyRange: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(LIMITS.mp)),
   holdRadius: small(10),
-  bridgeBreaks: z.enum(['historical', 'roll']),
+  bridgeBreaks: v.picklist(['historical', 'roll']),
   bridgeRepairTurns: turns,
-  bridgeBuilding: z.strictObject({ river: turns, stream: turns, creek: turns }),
-}) satisfies z.ZodMiniType<MibOptions>;
+  bridgeBuilding: v.strictObject({ river: turns, stream: turns, creek: turns }),
+}) satisfies v.GenericSchema<MibOptions>;
 
 /** Schema of a partial options object (what users and scenarios pass). */
-export const partialOptionsSchema = z.partial(optionsSchema);
+export const partialOptionsSchema = v.partial(optionsSchema);

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 
 /**
  * The largest (and smallest) values Napoleon at War's schemas accept, so that no input that passes validation can
@@ -47,6 +47,6 @@ export const LIMITS = Object.freeze({
  * A movement-point cost (NAW 5.22: road movement costs 1/2): a multiple of 1/2 from `min` to `LIMITS.cost`. The test
  * is exact (`2x` is an integer), unlike a floating-point remainder: 1e-300 is refused.
  */
-export function halfPoints(min: number): z.ZodMiniNumber {
-  return z.number().check(z.minimum(min), z.maximum(LIMITS.cost), z.refine((x) => Number.isInteger(x * 2), 'expected a multiple of 0.5'));
+export function halfPoints(min: number): v.GenericSchema<number> {
+  return v.pipe(v.number(), v.minValue(min), v.maxValue(LIMITS.cost), v.check((x) => Number.isInteger(x * 2), 'expected a multiple of 0.5'));
 }

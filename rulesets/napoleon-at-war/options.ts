@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { nameRecord, nameSchema } from 'kriegsspiel';
 import { halfPoints, LIMITS } from './limits.js';
 import { NAW_CRT, NAW_HEXSIDE_COSTS, NAW_TERRAIN, type HexsideCosts, type NawCrt, type TerrainEffect } from './tables.js';
@@ -52,7 +52,7 @@ export const DEFAULT_OPTIONS: NawOptions = {
 const entryCost = halfPoints(LIMITS.minCost);
 /** A cost added to an entry (stream, slope): 0 or more. */
 const addedCost = halfPoints(0);
-const result = z.enum(['Ae', 'Ar', 'Dr', 'De', 'Ex']);
+const result = v.picklist(['Ae', 'Ar', 'Dr', 'De', 'Ex']);
 const name = nameSchema(LIMITS.name);
 
 /**
@@ -60,24 +60,24 @@ const name = nameSchema(LIMITS.name);
  * added costs from 0; the terrain chart is keyed by names (`toString` is a terrain like any other; `__proto__` is
  * refused). Tables are checked as wholes at setup (`tableProblem`).
  */
-export const optionsSchema = z.strictObject({
-  crt: z.strictObject({
-    columns: z.array(z.strictObject({ attack: z.number().check(z.positive(), z.maximum(LIMITS.points)), defense: z.number().check(z.positive(), z.maximum(LIMITS.points)), label: name.check(z.minLength(1)) })).check(z.minLength(1), z.maxLength(32)),
-    rows: z.array(z.array(result).check(z.maxLength(32))).check(z.minLength(1), z.maxLength(12)),
-    dieFaces: z.array(z.int().check(z.minimum(1), z.maximum(12))).check(z.minLength(1), z.maxLength(12)),
+export const optionsSchema = v.strictObject({
+  crt: v.strictObject({
+    columns: v.pipe(v.array(v.strictObject({ attack: v.pipe(v.number(), v.gtValue(0), v.maxValue(LIMITS.points)), defense: v.pipe(v.number(), v.gtValue(0), v.maxValue(LIMITS.points)), label: v.pipe(name, v.minLength(1)) })), v.minLength(1), v.maxLength(32)),
+    rows: v.pipe(v.array(v.pipe(v.array(result), v.maxLength(32))), v.minLength(1), v.maxLength(12)),
+    dieFaces: v.pipe(v.array(v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(12))), v.minLength(1), v.maxLength(12)),
   }),
   terrain: nameRecord(
-    name.check(z.minLength(1)),
-    z.strictObject({ cost: z.nullable(entryCost), roadOnly: z.boolean(), defense: z.number().check(z.positive(), z.maximum(10)), blocksLineOfSight: z.boolean() }),
+    v.pipe(name, v.minLength(1)),
+    v.strictObject({ cost: v.nullable(entryCost), roadOnly: v.boolean(), defense: v.pipe(v.number(), v.gtValue(0), v.maxValue(10)), blocksLineOfSight: v.boolean() }),
     LIMITS.terrains,
   ),
-  hexsideCosts: z.strictObject({ road: entryCost, trail: entryCost, stream: addedCost, slope: addedCost }),
-  hexsideDefense: z.enum(['exclusive', 'mixed']),
-  bombardmentRange: z.int().check(z.minimum(1), z.maximum(10)),
-  streamBarsCavalryAndArtillery: z.boolean(),
-  historicalDeployment: z.boolean(),
-  demoralizedAt: z.strictObject({ french: z.nullable(z.int().check(z.positive(), z.maximum(LIMITS.points))), coalition: z.nullable(z.int().check(z.positive(), z.maximum(LIMITS.points))) }),
+  hexsideCosts: v.strictObject({ road: entryCost, trail: entryCost, stream: addedCost, slope: addedCost }),
+  hexsideDefense: v.picklist(['exclusive', 'mixed']),
+  bombardmentRange: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(10)),
+  streamBarsCavalryAndArtillery: v.boolean(),
+  historicalDeployment: v.boolean(),
+  demoralizedAt: v.strictObject({ french: v.nullable(v.pipe(v.number(), v.safeInteger(), v.gtValue(0), v.maxValue(LIMITS.points))), coalition: v.nullable(v.pipe(v.number(), v.safeInteger(), v.gtValue(0), v.maxValue(LIMITS.points))) }),
 });
 
 /** Schema of a partial options object (what users pass). */
-export const partialOptionsSchema = z.partial(optionsSchema);
+export const partialOptionsSchema = v.partial(optionsSchema);

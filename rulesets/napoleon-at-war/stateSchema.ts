@@ -1,44 +1,44 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { LIMITS } from './limits.js';
 import { optionsSchema, type NawOptions } from './options.js';
 import { COMBAT_STAGES, PHASES, SIDES, UNIT_KINDS, UNIT_STATUSES } from './vocabulary.js';
 
-const bySide = <T extends z.ZodMiniType>(value: T) => z.strictObject({ french: value, coalition: value });
-const index = z.int().check(z.minimum(-1), z.maximum(1_000_000));
-const id = z.string().check(z.maxLength(LIMITS.name));
-const ids = z.array(id).check(z.maxLength(LIMITS.units));
-const tally = z.int().check(z.minimum(-LIMITS.points * 100), z.maximum(LIMITS.points * 100));
+const bySide = <T extends v.GenericSchema>(value: T) => v.strictObject({ french: value, coalition: value });
+const index = v.pipe(v.number(), v.safeInteger(), v.minValue(-1), v.maxValue(1_000_000));
+const id = v.pipe(v.string(), v.maxLength(LIMITS.name));
+const ids = v.pipe(v.array(id), v.maxLength(LIMITS.units));
+const tally = v.pipe(v.number(), v.safeInteger(), v.minValue(-LIMITS.points * 100), v.maxValue(LIMITS.points * 100));
 
 /** Schema of a unit in play (the source of `NawUnit`). */
-export const unitSchema = z.strictObject({
+export const unitSchema = v.strictObject({
   /** Scenario-unique id (the counter's abbreviation, e.g. `'Clap'`). */
-  id: id.check(z.minLength(1)),
+  id: v.pipe(id, v.minLength(1)),
   /** The owning side. */
-  side: z.enum(SIDES),
+  side: v.picklist(SIDES),
   /** Infantry, cavalry or artillery. */
-  kind: z.enum(UNIT_KINDS),
+  kind: v.picklist(UNIT_KINDS),
   /** Printed combat strength. */
-  strength: z.int().check(z.nonnegative(), z.maximum(LIMITS.strength)),
+  strength: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(LIMITS.strength)),
   /** Printed movement allowance. */
-  movement: z.int().check(z.positive(), z.maximum(LIMITS.movement)),
+  movement: v.pipe(v.number(), v.safeInteger(), v.gtValue(0), v.maxValue(LIMITS.movement)),
   /** Where it is. */
-  status: z.enum(UNIT_STATUSES),
+  status: v.picklist(UNIT_STATUSES),
   /** Dense map index of its hex, or -1 when not on the map (see the map's `idOf`). */
   hex: index,
   /** Moved (or entered) this movement phase (NAW 5.17). */
-  moved: z.boolean(),
+  moved: v.boolean(),
   /** Entered the map as a reinforcement this movement phase: others may still enter through its hex (Wagram 14.3). */
-  arrived: z.boolean(),
+  arrived: v.boolean(),
   /** Attacked, or was attacked, this combat phase (NAW 7.14). */
-  engaged: z.boolean(),
+  engaged: v.boolean(),
   /** Advanced after combat this phase: may neither attack nor be attacked (NAW 7.74). */
-  advanced: z.boolean(),
+  advanced: v.boolean(),
   /** Artillery displaced before firing: may not fire this combat phase (NAW 7.82). */
-  silenced: z.boolean(),
+  silenced: v.boolean(),
 });
 
 /** Schema of a displacement in progress (the source of `Displacement`, NAW 7.8). */
-export const displacementSchema = z.strictObject({
+export const displacementSchema = v.strictObject({
   /** The displaced unit's id. */
   unit: id,
   /** Ids of the units in this displacement chain so far (the first is the retreating unit). */
@@ -46,11 +46,11 @@ export const displacementSchema = z.strictObject({
 });
 
 /** Schema of the combat being formed or resolved (the source of `CombatState`). */
-export const combatSchema = z.strictObject({
+export const combatSchema = v.strictObject({
   /** Where the combat stands. */
-  stage: z.enum(COMBAT_STAGES),
+  stage: v.picklist(COMBAT_STAGES),
   /** Defending hexes (dense indices), in the order they were named. */
-  defenderHexes: z.array(index).check(z.maxLength(LIMITS.units)),
+  defenderHexes: v.pipe(v.array(index), v.maxLength(LIMITS.units)),
   /** Ids of attacking units that attack from adjacent hexes (and suffer results). */
   attackers: ids,
   /** Ids of artillery units bombarding from a distance (NAW 8.1; they suffer no results, 8.14). */
@@ -58,69 +58,69 @@ export const combatSchema = z.strictObject({
   /** Ids of the defending units, fixed when the combat is resolved. */
   defenders: ids,
   /** The CRT column index used, once resolved. */
-  column: z.int().check(z.minimum(-1), z.maximum(32)),
+  column: v.pipe(v.number(), v.safeInteger(), v.minValue(-1), v.maxValue(32)),
   /** The result, once rolled. */
-  result: z.nullable(z.enum(['Ae', 'Ar', 'Dr', 'De', 'Ex'])),
+  result: v.nullable(v.picklist(['Ae', 'Ar', 'Dr', 'De', 'Ex'])),
   /** Strength the attacker still owes after an exchange (NAW 7.6 Ex). */
-  exchangeOwed: z.int().check(z.nonnegative(), z.maximum(LIMITS.points)),
+  exchangeOwed: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(LIMITS.points)),
   /** Units that still must retreat, and whose owner chooses where (NAW 7.71). */
   retreating: ids,
   /** Bombarding artillery that may still elect to retreat after an Ar (NAW 8.15). */
   mayRetreat: ids,
   /** The displacement being carried out, if any (NAW 7.8). */
-  displacing: z.nullable(displacementSchema),
+  displacing: v.nullable(displacementSchema),
   /** Hexes vacated by this combat's results (NAW 7.74). */
-  vacated: z.array(index).check(z.maxLength(LIMITS.units)),
+  vacated: v.pipe(v.array(index), v.maxLength(LIMITS.units)),
 });
 
 /**
  * Schema of a Napoleon at War state, and the one source of its type: `NawState` and the types of its parts are
  * derived from it (read-only), so the two can never disagree.
  */
-export const stateSchema = z.strictObject({
-  rng: z.array(z.int()).check(z.length(4)),
-  chanceMode: z.enum(['auto', 'explicit']),
-  scenario: z.strictObject({ id: z.string().check(z.minLength(1), z.maxLength(200)), hash: z.string().check(z.regex(/^[0-9a-f]{26}$/)) }),
+export const stateSchema = v.strictObject({
+  rng: v.pipe(v.array(v.pipe(v.number(), v.safeInteger())), v.length(4)),
+  chanceMode: v.picklist(['auto', 'explicit']),
+  scenario: v.strictObject({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)), hash: v.pipe(v.string(), v.regex(/^[0-9a-f]{26}$/)) }),
   /** The options in force. */
   options: optionsSchema,
   /** Game-turn, from 1. */
-  turn: z.int().check(z.positive(), z.maximum(LIMITS.turns)),
+  turn: v.pipe(v.number(), v.safeInteger(), v.gtValue(0), v.maxValue(LIMITS.turns)),
   /** The phasing side (NAW 4.1). */
-  phasing: z.enum(SIDES),
+  phasing: v.picklist(SIDES),
   /** Movement or combat. */
-  phase: z.enum(PHASES),
+  phase: v.picklist(PHASES),
   /** Every unit of the scenario, in scenario order. */
-  units: z.array(unitSchema).check(z.maxLength(LIMITS.units)),
+  units: v.pipe(v.array(unitSchema), v.maxLength(LIMITS.units)),
   /** A unit that must move next because another unit ended its move in its hex (NAW 5.32), else `null`. */
-  mustMove: z.nullable(id),
+  mustMove: v.nullable(id),
   /** The combat in progress, else `null`. */
-  combat: z.nullable(combatSchema),
+  combat: v.nullable(combatSchema),
   /** Combat strength points eliminated per side (NAW 14.4, 16.1). */
-  losses: bySide(tally.check(z.nonnegative())),
+  losses: bySide(v.pipe(tally, v.minValue(0))),
   /** Combat strength points exited off the map per side (Wagram 17.11). */
-  exited: bySide(tally.check(z.nonnegative())),
+  exited: bySide(v.pipe(tally, v.minValue(0))),
   /** Victory points scored during play per side (Wagram 17.11). */
   points: bySide(tally),
   /** Whether each army is demoralized (Wagram 16.0). */
-  demoralized: bySide(z.boolean()),
+  demoralized: bySide(v.boolean()),
   /** Reinforcement groups whose arrival roll is due now, in order (Wagram 14.7). */
   pendingRolls: ids,
   /** The game-turn on which each roll-dependent reinforcement group arrived (Wagram 14.7). */
-  rolledIn: z.array(z.strictObject({ group: id, turn: z.int().check(z.positive(), z.maximum(LIMITS.turns)) })).check(z.maxLength(LIMITS.units)),
+  rolledIn: v.pipe(v.array(v.strictObject({ group: id, turn: v.pipe(v.number(), v.safeInteger(), v.gtValue(0), v.maxValue(LIMITS.turns)) })), v.maxLength(LIMITS.units)),
   /** One-time awards already made, by name (e.g. `'enter:Aspern'`). */
-  awarded: z.array(z.string().check(z.maxLength(LIMITS.name * 2))).check(z.maxLength(LIMITS.list)),
+  awarded: v.pipe(v.array(v.pipe(v.string(), v.maxLength(LIMITS.name * 2))), v.maxLength(LIMITS.list)),
   /** Set once the last game-turn is over. */
-  over: z.boolean(),
+  over: v.boolean(),
 });
 
 /** A type with every property and array element read-only, all the way down. */
 export type DeepReadonly<T> = T extends readonly (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
 
 /** A unit in play. Identity and printed values come from the scenario; the rest changes during play. */
-export type NawUnit = DeepReadonly<z.output<typeof unitSchema>>;
+export type NawUnit = DeepReadonly<v.InferOutput<typeof unitSchema>>;
 /** A unit being pushed out of its hex by a retreating friendly unit (NAW 7.8). */
-export type Displacement = DeepReadonly<z.output<typeof displacementSchema>>;
+export type Displacement = DeepReadonly<v.InferOutput<typeof displacementSchema>>;
 /** The combat being formed or resolved. */
-export type CombatState = DeepReadonly<z.output<typeof combatSchema>>;
+export type CombatState = DeepReadonly<v.InferOutput<typeof combatSchema>>;
 /** The whole state of a Napoleon at War game: plain JSON data, of the type its schema validates. */
-export type NawState = DeepReadonly<Omit<z.output<typeof stateSchema>, 'options'>> & { readonly options: NawOptions };
+export type NawState = DeepReadonly<Omit<v.InferOutput<typeof stateSchema>, 'options'>> & { readonly options: NawOptions };

@@ -8,7 +8,7 @@ import { createEncoder } from './createEncoder.js';
 import { actorAt, actorIn, currentStep, decide, settle, stepAndSettle } from './engine.js';
 import type { ChanceEvent } from './event.js';
 import { guard } from './guard.js';
-import { parseSchema } from './parseSchema.js';
+import { parseObjectSchema, parseSchema } from './parseSchema.js';
 import { quote } from './quote.js';
 import type { GameResult } from './result.js';
 import { chanceTotal, rngProblem, rngStream, seedProblem, seedRng } from './rng.js';
@@ -35,7 +35,7 @@ export interface InstanceOptions {
  *
  * @example
  * ```ts
- * import * as z from 'zod/mini';
+ * import * as v from 'valibot';
  * import { defineRuleset, violation, type BaseState, type GameEvent, type RulesetTypes, type ScenarioRef } from 'kriegsspiel';
  * // Nim: the sides take one or two counters in turn; whoever takes the last counter wins.
  * type Side = 'first' | 'second';
@@ -50,20 +50,21 @@ export interface InstanceOptions {
  *   readonly options: object;
  *   readonly context: { readonly pile: number };
  * }
- * const side = z.enum(['first', 'second']);
- * const ref = z.strictObject({ id: z.string(), hash: z.string() });
+ * const side = v.picklist(['first', 'second']);
+ * const ref = v.strictObject({ id: v.string(), hash: v.string() });
+ * const int = v.pipe(v.number(), v.integer());
  * export const nim = defineRuleset<Nim>({
  *   id: 'nim', version: '1.0.0', sides: ['first', 'second'],
  *   scenarios: { standard: { id: 'standard', pile: 7 } },
  *   defaultOptions: {},
  *   schemas: {
- *     state: z.strictObject({
- *       scenario: ref, rng: z.array(z.int()), chanceMode: z.enum(['auto', 'explicit']),
- *       pile: z.int().check(z.minimum(0)), toMove: side, winner: z.nullable(side),
+ *     state: v.strictObject({
+ *       scenario: ref, rng: v.array(int), chanceMode: v.picklist(['auto', 'explicit']),
+ *       pile: v.pipe(int, v.minValue(0)), toMove: side, winner: v.nullable(side),
  *     }),
- *     action: z.strictObject({ type: z.literal('take'), count: z.int() }),
- *     scenario: z.strictObject({ id: z.string(), pile: z.int().check(z.minimum(1), z.maximum(99)) }),
- *     options: z.strictObject({}),
+ *     action: v.strictObject({ type: v.literal('take'), count: int }),
+ *     scenario: v.strictObject({ id: v.string(), pile: v.pipe(int, v.minValue(1), v.maxValue(99)) }),
+ *     options: v.strictObject({}),
  *   },
  *   scenarioId: (scenario) => scenario.id,
  *   compile: (scenario) => ({ ok: true, context: { pile: scenario.pile } }),
@@ -172,7 +173,7 @@ export function defineRuleset<T extends RulesetTypes>(def: RulesetDefinition<T>,
         }
         const compiled = scenarios.compile(scenario);
         if (!compiled.ok) return compiled;
-        const parsedOptions = parseSchema(def.schemas.options, options);
+        const parsedOptions = parseObjectSchema(def.schemas.options, options);
         if (!parsedOptions.success) {
           return fail(violation('malformed-options', 'core', describeIssues(parsedOptions.error.issues, ['options'])));
         }

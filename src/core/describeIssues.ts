@@ -3,7 +3,7 @@ import { quote } from './quote.js';
 /** The longest identifier a path shows as it is; longer keys are quoted (and so cut short). */
 const MAX_PLAIN_KEY = 60;
 
-/** The part of a zod issue the engine reports. */
+/** The part of a schema issue the engine reports (see `parseSchema`). */
 export interface SchemaIssue {
   /** Where in the input the problem is. */
   readonly path: readonly PropertyKey[];
@@ -28,7 +28,7 @@ export function describeIssues(issues: readonly SchemaIssue[], root: readonly Pr
     .join('; ');
 }
 
-/** The message of a schema issue; zod's own message for unknown keys would repeat them whole, so they are quoted here. */
+/** The message of a schema issue; unknown keys are listed here, quoted and cut short (at most three). */
 export function issueMessage(issue: SchemaIssue & { readonly code?: unknown; readonly keys?: unknown }): string {
   if (issue.code !== 'unrecognized_keys' || !Array.isArray(issue.keys)) return issue.message;
   const keys: readonly unknown[] = issue.keys;

@@ -1,6 +1,6 @@
 import { describeIssues } from './describeIssues.js';
 import type { CompileResult, RulesetDefinition } from './rulesetDefinition.js';
-import { parseSchema } from './parseSchema.js';
+import { parseObjectSchema, parseSchema } from './parseSchema.js';
 import type { CompiledScenario } from './ruleset.js';
 import type { ScenarioRef } from './baseState.js';
 import type { RulesetTypes } from './rulesetTypes.js';
@@ -43,7 +43,7 @@ export function createScenarioCache<T extends RulesetTypes>(def: RulesetDefiniti
       const known = byObject.get(data);
       if (known) return found(known);
     }
-    const parsed = parseSchema(def.schemas.scenario, data);
+    const parsed = parseObjectSchema(def.schemas.scenario, data);
     if (!parsed.success) {
       return { ok: false, violation: violation('malformed-scenario', 'core', describeIssues(parsed.error.issues, ['scenario'])) };
     }

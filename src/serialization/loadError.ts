@@ -1,4 +1,5 @@
 import { describeIssues, formatPath, type SchemaIssue } from '../core/describeIssues.js';
+import type { ParseIssue } from '../core/parseSchema.js';
 
 /** Every code a {@link LoadError} may carry, from the outermost check (JSON syntax) inwards. */
 export const LOAD_ERROR_CODES = [
@@ -43,14 +44,6 @@ export interface LoadError {
 /** Either a loaded value or the reason it was refused. */
 export type Loaded<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: LoadError };
 
-/** A schema issue as zod reports it: `unrecognized_keys` issues name their keys apart from the path. */
-export interface ZodLikeIssue extends SchemaIssue {
-  /** The zod issue code. */
-  readonly code?: string;
-  /** The unknown keys of an `unrecognized_keys` issue. */
-  readonly keys?: readonly string[];
-}
-
 /** Builds a {@link LoadError} for a problem at `path`; the message is prefixed with the formatted path. */
 export function loadError(code: LoadErrorCode, path: readonly PropertyKey[], problem: string): LoadError {
   const at = formatPath(path);
@@ -61,7 +54,7 @@ export function loadError(code: LoadErrorCode, path: readonly PropertyKey[], pro
  * Turns schema issues under `root` into a {@link LoadError} naming the first issue's path. An unknown key is
  * reported at its own path (`state.units[3].garbage: Unrecognized key`), not at its parent object.
  */
-export function issuesError(code: LoadErrorCode, issues: readonly ZodLikeIssue[], root: readonly PropertyKey[]): LoadError {
+export function issuesError(code: LoadErrorCode, issues: readonly ParseIssue[], root: readonly PropertyKey[]): LoadError {
   const flat = issues.flatMap((issue): SchemaIssue[] =>
     issue.code === 'unrecognized_keys' && issue.keys !== undefined && issue.keys.length > 0
       ? issue.keys.map((key) => ({ path: [...issue.path, key], message: 'Unrecognized key' }))

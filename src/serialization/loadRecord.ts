@@ -1,8 +1,8 @@
 import { quote } from '../core/quote.js';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { ChanceAction } from '../core/action.js';
 import { CHANCE_MODES } from '../core/decision.js';
-import { parseSchema } from '../core/parseSchema.js';
+import { parseObjectSchema, parseSchema } from '../core/parseSchema.js';
 import type { Ruleset } from '../core/ruleset.js';
 import type { RulesetTypes } from '../core/rulesetTypes.js';
 import type { FormatMigrations } from './formatMigrations.js';
@@ -31,20 +31,21 @@ export interface LoadRecordOptions {
 /** The most actions a record may hold (a full Wagram game takes about 1,300). */
 export const MAX_RECORD_ACTIONS = 1_000_000;
 
-const recordEnvelope = z.strictObject({
-  format: z.literal(RECORD_FORMAT),
-  formatVersion: z.literal(RECORD_FORMAT_VERSION),
-  ruleset: z.string().check(z.maxLength(100)),
-  rulesetVersion: z.string().check(z.maxLength(100)),
+/** The envelope of a game record (`serializeRecord`); `scenario`, `options` and `actions` are the ruleset's. */
+export const recordEnvelopeSchema = v.strictObject({
+  format: v.literal(RECORD_FORMAT),
+  formatVersion: v.literal(RECORD_FORMAT_VERSION),
+  ruleset: v.pipe(v.string(), v.maxLength(100)),
+  rulesetVersion: v.pipe(v.string(), v.maxLength(100)),
   scenario: requiredField(),
-  scenarioHash: z.string().check(z.maxLength(64)),
+  scenarioHash: v.pipe(v.string(), v.maxLength(64)),
   options: requiredField(),
-  seed: z.int(),
-  chanceMode: z.enum(CHANCE_MODES as ['auto', 'explicit']),
-  actions: z.array(z.unknown()).check(z.maxLength(MAX_RECORD_ACTIONS)),
+  seed: v.pipe(v.number(), v.safeInteger()),
+  chanceMode: v.picklist(CHANCE_MODES as ['auto', 'explicit']),
+  actions: v.pipe(v.array(v.unknown()), v.maxLength(MAX_RECORD_ACTIONS)),
 });
 
-const chanceActionSchema: z.ZodMiniType<ChanceAction> = z.strictObject({ type: z.literal('chance'), value: z.int() });
+const chanceActionSchema: v.GenericSchema<ChanceAction> = v.strictObject({ type: v.literal('chance'), value: v.pipe(v.number(), v.safeInteger()) });
 
 /**
  * Reads a game record (JSON text or an already-parsed value) written by `serializeRecord`. Checks JSON syntax, the
@@ -75,7 +76,7 @@ export function loadRecord<T extends RulesetTypes>(
       format: RECORD_FORMAT,
       current: RECORD_FORMAT_VERSION,
       migrations: options.migrations ?? RECORD_MIGRATIONS,
-      schema: recordEnvelope,
+      schema: recordEnvelopeSchema,
       rulesetId: ruleset.id,
     });
     if (!envelope.ok) return envelope;
@@ -86,7 +87,7 @@ export function loadRecord<T extends RulesetTypes>(
     }
     const scenario = resolveScenario(ruleset, doc.scenario, doc.scenarioHash, ['scenario'], ['scenarioHash']);
     if (!scenario.ok) return scenario;
-    const setupOptions = parseSchema(ruleset.definition.schemas.options, doc.options);
+    const setupOptions = parseObjectSchema(ruleset.definition.schemas.options, doc.options);
     if (!setupOptions.success) return { ok: false, error: issuesError('invalid-options', setupOptions.error.issues, ['options']) };
     const actions: (T['action'] | ChanceAction)[] = [];
     for (const [index, raw] of doc.actions.entries()) {

@@ -1,6 +1,6 @@
 import { quote } from '../core/quote.js';
 import { parseSchema } from '../core/parseSchema.js';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { Ruleset } from '../core/ruleset.js';
 import type { RulesetTypes } from '../core/rulesetTypes.js';
 import type { FormatMigrations } from './formatMigrations.js';
@@ -19,12 +19,13 @@ export interface LoadStateOptions {
   readonly migrations?: FormatMigrations;
 }
 
-const stateEnvelope = z.strictObject({
-  format: z.literal(STATE_FORMAT),
-  formatVersion: z.literal(STATE_FORMAT_VERSION),
-  ruleset: z.string().check(z.maxLength(100)),
-  rulesetVersion: z.string().check(z.maxLength(100)),
-  scenario: z.strictObject({ id: z.string().check(z.maxLength(200)), hash: z.string().check(z.maxLength(64)), data: z.optional(z.unknown()) }),
+/** The envelope of a saved state (`serializeState`); `state` is the ruleset's, checked by its own schema. */
+export const stateEnvelopeSchema = v.strictObject({
+  format: v.literal(STATE_FORMAT),
+  formatVersion: v.literal(STATE_FORMAT_VERSION),
+  ruleset: v.pipe(v.string(), v.maxLength(100)),
+  rulesetVersion: v.pipe(v.string(), v.maxLength(100)),
+  scenario: v.strictObject({ id: v.pipe(v.string(), v.maxLength(200)), hash: v.pipe(v.string(), v.maxLength(64)), data: v.optional(v.unknown()) }),
   state: requiredField(),
 });
 
@@ -53,7 +54,7 @@ export function loadState<T extends RulesetTypes>(ruleset: Ruleset<T>, input: un
       format: STATE_FORMAT,
       current: STATE_FORMAT_VERSION,
       migrations: options.migrations ?? STATE_MIGRATIONS,
-      schema: stateEnvelope,
+      schema: stateEnvelopeSchema,
       rulesetId: ruleset.id,
     });
     if (!envelope.ok) return envelope;

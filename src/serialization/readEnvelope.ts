@@ -1,6 +1,6 @@
 import { quote } from '../core/quote.js';
 import { parseSchema, type Schema } from '../core/parseSchema.js';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { migrateFormat, type FormatMigrations } from './formatMigrations.js';
 import { issuesError, loadError, type Loaded } from './loadError.js';
 import { isJsonObject, jsonTypeOf } from './parseJson.js';
@@ -20,8 +20,8 @@ export interface EnvelopeSpec<T> {
 }
 
 /** A field that must be present and may hold anything; a later schema checks its content. */
-export function requiredField(): z.ZodMiniType<unknown> {
-  return z.custom<unknown>((value) => value !== undefined, 'Invalid input: expected a value, received undefined');
+export function requiredField(): v.GenericSchema<unknown> {
+  return v.pipe(v.unknown(), v.check((value) => value !== undefined, 'Invalid input: expected a value, received undefined'));
 }
 
 /**
@@ -30,10 +30,10 @@ export function requiredField(): z.ZodMiniType<unknown> {
  *
  * @example
  * ```ts
- * import * as z from 'zod/mini';
+ * import * as v from 'valibot';
  * import { readEnvelope } from './readEnvelope.js';
- * const schema = z.strictObject({
- *   format: z.string(), formatVersion: z.number(), ruleset: z.string(), state: z.unknown(),
+ * const schema = v.strictObject({
+ *   format: v.string(), formatVersion: v.number(), ruleset: v.string(), state: v.unknown(),
  * });
  * const parsed = { format: 'kriegsspiel/state', formatVersion: 1, ruleset: 'dice', state: {} };
  * const envelope = readEnvelope(parsed, { format: 'kriegsspiel/state', current: 1, migrations: {}, schema, rulesetId: 'dice' });

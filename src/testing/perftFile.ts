@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { ChanceMode } from '../core/decision.js';
 import { describeIssues } from '../core/describeIssues.js';
 import { parseSchema } from '../core/parseSchema.js';
@@ -10,31 +10,31 @@ import { perft } from './perft.js';
 export const PERFT_FORMAT = 'kriegsspiel/perft';
 
 /** Schema of one named position of a perft file. */
-export const perftPositionSchema = z.strictObject({
-  id: z.string().check(z.minLength(1), z.maxLength(200)),
-  description: z.optional(z.string().check(z.maxLength(2000))),
-  source: z.strictObject({
-    scenario: z.string().check(z.minLength(1)),
-    options: z.optional(z.record(z.string(), z.unknown())),
-    seed: z.int(),
-    chanceMode: z.optional(z.enum(['auto', 'explicit'])),
-    actions: z.array(z.unknown()).check(z.maxLength(100_000)),
+export const perftPositionSchema = v.strictObject({
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  description: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+  source: v.strictObject({
+    scenario: v.pipe(v.string(), v.minLength(1)),
+    options: v.optional(v.record(v.string(), v.unknown())),
+    seed: v.pipe(v.number(), v.safeInteger()),
+    chanceMode: v.optional(v.picklist(['auto', 'explicit'])),
+    actions: v.pipe(v.array(v.unknown()), v.maxLength(100_000)),
   }),
-  counts: z.array(z.int().check(z.minimum(0))).check(z.minLength(1), z.maxLength(8)),
+  counts: v.pipe(v.array(v.pipe(v.number(), v.safeInteger(), v.minValue(0))), v.minLength(1), v.maxLength(8)),
 });
 
 /** Schema of a perft file (`kriegsspiel/perft`). */
-export const perftFileSchema = z.strictObject({
-  format: z.literal(PERFT_FORMAT),
-  ruleset: z.string().check(z.minLength(1)),
-  positions: z.array(perftPositionSchema).check(z.minLength(1)),
+export const perftFileSchema = v.strictObject({
+  format: v.literal(PERFT_FORMAT),
+  ruleset: v.pipe(v.string(), v.minLength(1)),
+  positions: v.pipe(v.array(perftPositionSchema), v.minLength(1)),
 });
 
 /**
  * A file of named positions with their perft counts (in the spirit of shakmaty's `.perft` files): each position is
  * reached from a built-in scenario, options, a seed and actions, and lists the expected counts at depth 1, 2, ...
  */
-export type PerftFile = z.infer<typeof perftFileSchema>;
+export type PerftFile = v.InferOutput<typeof perftFileSchema>;
 /** One named position of a {@link PerftFile}. */
 export type PerftPosition = PerftFile['positions'][number];
 

@@ -1,27 +1,25 @@
 // Test ruleset "nim": two sides take one to three counters in turn from a pile; whoever takes the last one wins.
 // From a pile of 5 the only winning move is to take 1 (leaving a multiple of 4). Public API only.
-import { z } from 'zod';
+import * as v from 'valibot';
 import { defineRuleset, violation, type RulesetDefinition, type RulesetTypes } from 'kriegsspiel';
 
 /** The sides, in order. */
 export const SIDES = ['first', 'second'] as const;
 type Side = (typeof SIDES)[number];
 
-const stateSchema = z
-  .object({
-    scenario: z.strictObject({ id: z.string(), hash: z.string() }),
-    rng: z.array(z.number().int()),
-    chanceMode: z.enum(['auto', 'explicit']),
-    pile: z.number().int().min(0),
-    toMove: z.enum(SIDES),
-    winner: z.enum(SIDES).nullable(),
-  })
-  .strict();
-type State = z.infer<typeof stateSchema>;
-const actionSchema = z.object({ type: z.literal('take'), count: z.number().int().min(1).max(3) }).strict();
-type Action = z.infer<typeof actionSchema>;
-const scenarioSchema = z.object({ id: z.string(), pile: z.number().int().min(1).max(100) }).strict();
-type Scenario = z.infer<typeof scenarioSchema>;
+const stateSchema = v.strictObject({
+  scenario: v.strictObject({ id: v.string(), hash: v.string() }),
+  rng: v.array(v.pipe(v.number(), v.integer())),
+  chanceMode: v.picklist(['auto', 'explicit']),
+  pile: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  toMove: v.picklist(SIDES),
+  winner: v.nullable(v.picklist(SIDES)),
+});
+type State = v.InferOutput<typeof stateSchema>;
+const actionSchema = v.strictObject({ type: v.literal('take'), count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(3)) });
+type Action = v.InferOutput<typeof actionSchema>;
+const scenarioSchema = v.strictObject({ id: v.string(), pile: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)) });
+type Scenario = v.InferOutput<typeof scenarioSchema>;
 
 /** The nim ruleset's type bundle. */
 export interface NimTypes extends RulesetTypes {
@@ -41,7 +39,7 @@ const definition: RulesetDefinition<NimTypes> = {
   sides: SIDES,
   scenarios: { five: { id: 'five', pile: 5 }, nine: { id: 'nine', pile: 9 } },
   defaultOptions: {},
-  schemas: { state: stateSchema, action: actionSchema, scenario: scenarioSchema, options: z.object({}).strict() },
+  schemas: { state: stateSchema, action: actionSchema, scenario: scenarioSchema, options: v.strictObject({}) },
   scenarioId: (scenario) => scenario.id,
   compile: (scenario) => ({ ok: true, context: scenario }),
   setup: (ctx, _options, base) => ({ ok: true, state: { ...base, rng: [...base.rng], pile: ctx.pile, toMove: 'first', winner: null } }),

@@ -53,8 +53,7 @@ const PACKAGES: Record<string, () => Promise<unknown>> = {
   'kriegsspiel/rulesets/jours-de-gloire': () => import('kriegsspiel/rulesets/jours-de-gloire'),
   'kriegsspiel/rulesets/march-into-battle': () => import('kriegsspiel/rulesets/march-into-battle'),
   'fast-check': () => import('fast-check'),
-  zod: () => import('zod'),
-  'zod/mini': () => import('zod/mini'),
+  valibot: () => import('valibot'),
 };
 
 const load: ModuleLoader = (specifier) => {

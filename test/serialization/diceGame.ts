@@ -5,7 +5,7 @@
  * both have stopped, the higher score winning.
  */
 import type { Draft } from 'immer';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { D6 } from '../../src/core/action.js';
 import { defineRuleset } from '../../src/core/defineRuleset.js';
 import type { BaseState } from '../../src/core/baseState.js';
@@ -48,36 +48,36 @@ export interface DiceState extends BaseState {
   readonly winner: DiceSide | null;
 }
 
-const side = z.enum(DICE_SIDES);
-const perSide = <T extends z.ZodType>(t: T) => z.strictObject({ red: t, blue: t });
+const side = v.picklist(DICE_SIDES);
+const perSide = <T extends v.GenericSchema>(t: T) => v.strictObject({ red: t, blue: t });
 
-const scenarioSchema = z.strictObject({
-  id: z.string(),
-  name: z.string(),
-  target: z.int().min(1),
-  maxPlies: z.int().min(1),
+const scenarioSchema = v.strictObject({
+  id: v.string(),
+  name: v.string(),
+  target: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  maxPlies: v.pipe(v.number(), v.integer(), v.minValue(1)),
   first: side,
 });
 
-const stateSchema = z.strictObject({
-  scenario: z.strictObject({ id: z.string(), hash: z.string() }),
-  rng: z.array(z.int()).length(4),
-  chanceMode: z.enum(['auto', 'explicit']),
-  target: z.int().min(1),
-  maxPlies: z.int().min(1),
-  sixBonus: z.int().min(0),
-  ply: z.int().min(0),
+const stateSchema = v.strictObject({
+  scenario: v.strictObject({ id: v.string(), hash: v.string() }),
+  rng: v.pipe(v.array(v.pipe(v.number(), v.integer())), v.length(4)),
+  chanceMode: v.picklist(['auto', 'explicit']),
+  target: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  maxPlies: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  sixBonus: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  ply: v.pipe(v.number(), v.integer(), v.minValue(0)),
   toMove: side,
-  pendingDice: z.int().min(0).max(2),
-  scores: perSide(z.int().min(0)),
-  stopped: perSide(z.boolean()),
-  over: z.boolean(),
-  winner: side.nullable(),
+  pendingDice: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2)),
+  scores: perSide(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  stopped: perSide(v.boolean()),
+  over: v.boolean(),
+  winner: v.nullable(side),
 });
 
-const actionSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('roll'), dice: z.union([z.literal(1), z.literal(2)]) }),
-  z.strictObject({ type: z.literal('stop') }),
+const actionSchema = v.variant('type', [
+  v.strictObject({ type: v.literal('roll'), dice: v.union([v.literal(1), v.literal(2)]) }),
+  v.strictObject({ type: v.literal('stop') }),
 ]);
 
 /** The dice race's type bundle. */
@@ -123,7 +123,7 @@ export const diceDefinition: RulesetDefinition<DiceTypes> = {
     state: stateSchema,
     action: actionSchema,
     scenario: scenarioSchema,
-    options: z.strictObject({ sixBonus: z.int().min(0).max(6).exactOptional() }),
+    options: v.strictObject({ sixBonus: v.exactOptional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(6))) }),
   },
   scenarioId: (scenario) => scenario.id,
   compile: (scenario) => ({ ok: true, context: scenario }),

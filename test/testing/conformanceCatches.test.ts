@@ -1,7 +1,7 @@
 // The conformance checks must catch what they are for: each test breaks a fixture in one way and expects the
 // matching check to fail with a ConformanceFailure naming it.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { defineRuleset, type ActionSpace, type ChanceStep, type SideStep } from 'kriegsspiel';
 import {
   checkActionSpace,
@@ -95,7 +95,7 @@ describe('the conformance checks catch broken rulesets', () => {
   it('save-load: a state schema that loses a field', () => {
     const ruleset = defineRuleset({
       ...chits,
-      schemas: { ...chits.schemas, state: z.pipe(chits.schemas.state, z.transform((s: z.output<typeof chits.schemas.state>) => ({ ...s, maxStrength: 9 }))) },
+      schemas: { ...chits.schemas, state: v.pipe(chits.schemas.state, v.transform((s) => ({ ...s, maxStrength: 9 }))) },
     });
     expect(() => checkSaveLoad({ ruleset })).toThrow(/^\[save-load\] a loaded state differs/);
   });
@@ -211,7 +211,7 @@ describe('the conformance checks catch broken rulesets', () => {
       ...units,
       schemas: {
         ...units.schemas,
-        state: unitStateSchema.extend({ turn: z.unknown() }) as unknown as typeof unitStateSchema,
+        state: v.strictObject({ ...unitStateSchema.entries, turn: v.unknown() }) as unknown as typeof unitStateSchema,
       },
     });
     expect(() => checkCorruptStates({ ruleset, numRuns: 200 })).toThrow(
@@ -220,10 +220,10 @@ describe('the conformance checks catch broken rulesets', () => {
   });
 
   it('corrupt-records and corrupt-actions: a lenient action schema', () => {
-    const lenient = z.discriminatedUnion('type', [
-      z.object({ type: z.literal('move'), unit: z.unknown(), to: z.unknown() }),
-      z.object({ type: z.literal('reconnoitre'), unit: z.unknown() }),
-      z.object({ type: z.literal('pass') }),
+    const lenient = v.variant('type', [
+      v.object({ type: v.literal('move'), unit: v.unknown(), to: v.unknown() }),
+      v.object({ type: v.literal('reconnoitre'), unit: v.unknown() }),
+      v.object({ type: v.literal('pass') }),
     ]) as unknown as typeof unitActionSchema;
     const ruleset = defineRuleset({ ...units, schemas: { ...units.schemas, action: lenient } });
     expect(() => checkCorruptRecords({ ruleset, numRuns: 200 })).toThrow(
@@ -233,7 +233,7 @@ describe('the conformance checks catch broken rulesets', () => {
   });
 
   it('corrupt-actions: a refusal that does not name the field', () => {
-    const vague = z.union(unitActionSchema.options) as unknown as typeof unitActionSchema;
+    const vague = v.union(unitActionSchema.options) as unknown as typeof unitActionSchema;
     const ruleset = defineRuleset({ ...units, schemas: { ...units.schemas, action: vague } });
     expect(() => checkCorruptActions({ ruleset, numRuns: 200 })).toThrow(
       /\[corrupt-actions\] the refusal does not name/,

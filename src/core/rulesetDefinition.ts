@@ -24,8 +24,8 @@ export type CompileResult<C> =
 export type OptionsInput<O> = { readonly [K in keyof O]?: O[K] | undefined };
 
 /**
- * The zod schemas a ruleset validates its data with (saved states, actions, scenarios, options): from `zod/mini`, as the
- * built-in rulesets write them, or from the full `zod` (see {@link Schema}).
+ * The valibot schemas a ruleset validates its data with (saved states, actions, scenarios, options), checked with
+ * `parseSchema` (see {@link Schema}).
  */
 export interface RulesetSchemas<T extends RulesetTypes> {
   /** A whole game state. */

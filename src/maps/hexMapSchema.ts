@@ -1,5 +1,5 @@
 /**
- * The JSON format of hex maps, as zod schemas. The shape is checked here;
+ * The JSON format of hex maps, as valibot schemas. The shape is checked here;
  * cross-references (hexes on the map, adjacency, declared terrain) are
  * checked by `loadHexMap`.
  *

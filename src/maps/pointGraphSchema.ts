@@ -1,6 +1,6 @@
 /**
  * The JSON format of point-to-point maps (boxes joined by connections), as
- * zod schemas. Cross-references are checked by `loadPointGraph`.
+ * valibot schemas. Cross-references are checked by `loadPointGraph`.
  *
  * @module
  */
@@ -10,25 +10,25 @@ import { provenanceSchema } from './hexMapSchema.js';
 import { MAP_LIMITS } from './mapLimits.js';
 
 /** An id, name or kind: 1 to `MAP_LIMITS.name` characters, no control characters. */
-const name = v.pipe(nameSchema(MAP_LIMITS.name), v.minLength(1));
+const boxName = v.pipe(nameSchema(MAP_LIMITS.name), v.minLength(1));
 const note = v.pipe(v.string(), v.maxLength(MAP_LIMITS.text));
 
 /** One box (area, town, node) of a point-to-point map. */
 export const boxSchema = v.strictObject({
   /** Stable id used in state and in connections, e.g. `"vienna"`. */
-  id: name,
+  id: boxName,
   /** Display name. */
-  name,
+  name: boxName,
   /** Free-form data for the ruleset: terrain kind, fortified city, victory points... */
-  attributes: v.optional(nameRecord(name, v.union([v.pipe(v.string(), v.maxLength(MAP_LIMITS.text)), v.pipe(v.number(), v.finite()), v.boolean()]), MAP_LIMITS.name)),
+  attributes: v.optional(nameRecord(boxName, v.union([v.pipe(v.string(), v.maxLength(MAP_LIMITS.text)), v.pipe(v.number(), v.finite()), v.boolean()]), MAP_LIMITS.name)),
   note: v.optional(note),
 });
 
 /** One undirected connection between two boxes. */
 export const connectionSchema = v.strictObject({
-  between: v.strictTuple([name, name]),
+  between: v.strictTuple([boxName, boxName]),
   /** What kind of link this is (plain, dotted, bridge, ford, major river...); the ruleset decides. */
-  kind: name,
+  kind: boxName,
   /** Movement cost, 0 to `MAP_LIMITS.cost`; prefer integers (e.g. half-points) for exact sums. */
   cost: v.pipe(v.number(), v.minValue(0), v.maxValue(MAP_LIMITS.cost)),
   note: v.optional(note),
@@ -47,8 +47,8 @@ export const connectionSchema = v.strictObject({
  */
 export const pointGraphJsonSchema = v.strictObject({
   $schema: v.optional(v.pipe(v.string(), v.maxLength(MAP_LIMITS.text))),
-  id: name,
-  name,
+  id: boxName,
+  name: boxName,
   provenance: provenanceSchema,
   boxes: v.pipe(v.array(boxSchema), v.maxLength(MAP_LIMITS.hexes)),
   connections: v.pipe(v.array(connectionSchema), v.maxLength(MAP_LIMITS.entries)),

@@ -1,6 +1,6 @@
 /**
  * Cross-reference checks of hex map JSON and its conversion to dense arrays
- * (the second half of `loadHexMap`, after the zod shape check).
+ * (the second half of `loadHexMap`, after the schema's shape check).
  *
  * @module
  */

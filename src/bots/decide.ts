@@ -103,7 +103,7 @@ function rank<T extends RulesetTypes>(input: TreeSearchInput<T>, memory: SearchM
   const known = knownOf(memory, actor);
   if (depth < options.priorDepth) known.clear();
   const root = node.action === null && depth === 0;
-  const bounds = root && options.lazyRoot ? input.carry?.bounds : undefined;
+  const bounds = root && options.lazyRoot && legal.length > options.lazyRootMin ? input.carry?.bounds : undefined;
   const top = Math.min(64, Math.ceil(options.wideningK * Math.min(options.iterations, 4096) ** options.wideningAlpha) + 4);
   const lazy: LazyRating | undefined = bounds === undefined || bounds === null ? undefined : { bounds, top };
   const ranked = orderCandidates(ruleset, sim.state, legal, actor, rng, options.heuristic, known, lazy);

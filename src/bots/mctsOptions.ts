@@ -65,6 +65,13 @@ export interface MctsOptions {
    * are rated (see `orderCandidates`' `LazyRating`). Default `true`; `false` rates the root in full every time.
    */
   readonly lazyRoot?: boolean;
+  /**
+   * With `lazyRoot`, a root with at most this many legal actions is still rated in full (default 512: a few tens of
+   * milliseconds). Carried gains are not bounds where one move raises another's gain (a second unit joining an
+   * attack); on Wagram the lazy root skipped such moves late in movement phases and ended phases with units that had
+   * moves worth several points.
+   */
+  readonly lazyRootMin?: number;
   /** The heuristic of non-terminal leaves (default the ruleset's `evaluate`). */
   readonly heuristic?: LeafHeuristic;
   /**
@@ -119,6 +126,7 @@ export function resolveMctsOptions(options: MctsOptions): ResolvedMctsOptions | 
     rolloutScope: options.rolloutScope ?? 'step',
     rateLimit: options.rateLimit ?? 256,
     lazyRoot: options.lazyRoot ?? true,
+    lazyRootMin: options.lazyRootMin ?? 512,
     heuristic: options.heuristic ?? ((ruleset, state, side) => ruleset.evaluate(state, side)),
     scale: options.scale ?? 2,
     chance: options.chance ?? 'exact',
@@ -135,6 +143,7 @@ export function resolveMctsOptions(options: MctsOptions): ResolvedMctsOptions | 
     nonNegative('priorDepth', resolved.priorDepth) ??
     nonNegative('rolloutDepth', resolved.rolloutDepth) ??
     nonNegative('rateLimit', resolved.rateLimit) ??
+    nonNegative('lazyRootMin', resolved.lazyRootMin) ??
     positive('scale', resolved.scale) ??
     resolved
   );

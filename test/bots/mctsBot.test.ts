@@ -180,7 +180,7 @@ describe('mcts prior: lazy rating, the ranking walk and the greedy line', () => 
     const run = (lazyRoot: boolean) => {
       let calls = 0;
       const heuristic = ((ruleset: typeof napoleonAtWar, s: Skirmish, side: 'french' | 'coalition') => (calls++, ruleset.evaluate(s, side))) as never;
-      const bot = mctsBot(4, { iterations: 10, lazyRoot, heuristic });
+      const bot = mctsBot(4, { iterations: 10, lazyRoot, lazyRootMin: 0, heuristic });
       let current: Skirmish = { ...state, chanceMode: 'auto' };
       for (let i = 0; i < 3; i++) {
         const action = choiceAt(bot, napoleonAtWar, current, 'french');
@@ -191,5 +191,25 @@ describe('mcts prior: lazy rating, the ranking walk and the greedy line', () => 
       return calls;
     };
     expect(run(true)).toBeLessThan(run(false));
+  });
+
+  it('rates a root of at most lazyRootMin actions in full even with gains carried (the same choices and ratings as without them)', () => {
+    const state = skirmish();
+    const run = (lazyRoot: boolean) => {
+      let calls = 0;
+      const heuristic = ((ruleset: typeof napoleonAtWar, s: Skirmish, side: 'french' | 'coalition') => (calls++, ruleset.evaluate(s, side))) as never;
+      const bot = mctsBot(4, { iterations: 10, lazyRoot, lazyRootMin: 100_000, heuristic });
+      let current: Skirmish = { ...state, chanceMode: 'auto' };
+      const actions: unknown[] = [];
+      for (let i = 0; i < 3; i++) {
+        const action = choiceAt(bot, napoleonAtWar, current, 'french');
+        actions.push(action);
+        const next = napoleonAtWar.apply(current, action);
+        if (!next.ok) throw new Error(next.violation.message);
+        current = next.state;
+      }
+      return { calls, actions };
+    };
+    expect(run(true)).toEqual(run(false));
   });
 });

@@ -7,7 +7,7 @@ import { greedyLine, nextLegal, rankingApplies, stepOf, type RankedAction } from
 import { legalFor } from './rollout.js';
 import { addChild, type SearchNode } from './searchNode.js';
 import { selectChild } from './selectChild.js';
-import type { TreeSearchInput } from './treeSearch.js';
+import type { TreeSearchInput } from './treeSearchInput.js';
 
 /** The child {@link decide} picked, and whether it was just added (the iteration then stops descending). */
 export interface Decided {

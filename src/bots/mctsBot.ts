@@ -8,7 +8,8 @@ import { createSimulator } from '../core/simulator.js';
 import { resolveMctsOptions, type MctsOptions } from './mctsOptions.js';
 import { sameData } from './sameData.js';
 import { mostVisited } from './selectChild.js';
-import { treeSearch, type CarriedGains } from './treeSearch.js';
+import { treeSearch } from './treeSearch.js';
+import type { CarriedGains } from './treeSearchInput.js';
 
 /** The Monte Carlo tree search bot: works with every ruleset that supplies an evaluation. */
 export interface MctsBot extends AnyRulesetBot {

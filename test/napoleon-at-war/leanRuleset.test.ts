@@ -3,7 +3,7 @@
 // A random bot samples the full ruleset's action space but lists the lean one's legal actions, so the same seed gives
 // different random games on the two: the lean instance is checked on the full one's games, action by action.
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, createRecord, greedyBot, loadRecord, loadState, playGame, replay, serializeRecord, serializeState } from 'kriegsspiel';
+import { canonicalJson, createRecord, greedyBot, loadRecord, loadState, playGame, replay, serializeRecord, serializeState, type ChanceAction } from 'kriegsspiel';
 import { randomGame } from 'kriegsspiel/testing';
 import { BUILT_IN_CONTENT, napoleonAtWar, type NawAction, type NawScenario } from 'kriegsspiel/rulesets/napoleon-at-war';
 import { createNapoleonAtWarRules, napoleonAtWarRules, SKIRMISH_CONTENT } from 'kriegsspiel/rulesets/napoleon-at-war/rules';
@@ -20,7 +20,7 @@ function played(ruleset: typeof napoleonAtWar, scenario: string | NawScenario, s
  * Plays `actions` on `lean` from its own set-up of `scenario` and `seed`: the events of each ply and the final state
  * (and, with `listLegal`, the legal actions before each ply), as canonical JSON, to compare with the full ruleset's.
  */
-function replayed(lean: typeof napoleonAtWar, scenario: string | NawScenario, seed: number, actions: readonly NawAction[], listLegal: boolean) {
+function replayed(lean: typeof napoleonAtWar, scenario: string | NawScenario, seed: number, actions: readonly (NawAction | ChanceAction)[], listLegal: boolean) {
   const setup = lean.setup(scenario, {}, seed);
   if (!setup.ok) throw new Error(setup.violation.message);
   let state = setup.state;

@@ -1,9 +1,13 @@
 /**
  * `npx tsx bench/bundleOptions.ts`: what the browser bundles of bench/bundleSize.ts would weigh after changes not made,
- * measured on stubs. An esbuild plugin replaces the named modules with a one-line stand-in, or a package (zod, immer)
- * with an empty module, and each entry is bundled and gzipped as there. The bundles do not run; they give the size a
- * change would save: zod stubbed is the schema code without a schema library (the move to valibot then adds valibot's
- * own share back).
+ * measured on stubs on top of today's bundle. An esbuild plugin replaces the named modules with a one-line stand-in,
+ * or a package (immer) with a small module of the same exports, and each entry is bundled and gzipped as there. The
+ * bundles do not run; they give the size a change would save:
+ * - immer stubbed: an immutable path without immer (clone, then apply in place, as the rollout path does);
+ * - skirmish data stubbed: no scenario built into the lean ruleset (skirmish loaded on demand, as Wagram is);
+ * - rules/validateState.ts stubbed: Napoleon at War's check of a loaded state's consistency left out (or loaded on
+ *   demand with the saved-game code);
+ * - all of them together.
  * See docs/performance.md, "Against the target".
  */
 import { fileURLToPath } from 'node:url';
@@ -13,19 +17,17 @@ import { BUNDLE_ENTRY, EVERYTHING_ENTRY } from './bundleSize.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 const NAW = 'rulesets/napoleon-at-war';
-const ACTION_SPACE = { [`${NAW}/rules/actionSpace.ts`]: 'export const actionSpace = undefined;' };
-const ZOD = { 'zod/mini': '', zod: '' };
 const IMMER = { immer: 'export class Immer { produce(s, f) { f(s); return s; } }\nexport const current = (s) => s;\nexport const isDraft = () => false;' };
 const SKIRMISH = { [`${NAW}/data/skirmishMap.json`]: '{}', [`${NAW}/data/skirmish.ts`]: "export const SKIRMISH = { id: 'skirmish' };" };
+const VALIDATE_STATE = { [`${NAW}/rules/validateState.ts`]: 'export const validateState = () => null;' };
 
 /** Each option: the modules (repository paths) or packages (bare names) it takes out, and the stand-in source of each. */
 export const BUNDLE_OPTIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'none (today)': {},
-  'zod stubbed (the schema library gone; valibot adds its own share back)': ZOD,
-  'zod stubbed, and no built-in scenario in the lean ruleset (skirmish on demand too)': { ...ZOD, ...SKIRMISH },
-  'zod stubbed, and the action space (read by bots only) out of the step table': { ...ZOD, ...ACTION_SPACE },
-  'zod and immer stubbed (an immutable path without immer: clone and apply in place)': { ...ZOD, ...IMMER },
-  'all four: zod, immer, the action space, skirmish': { ...ZOD, ...IMMER, ...ACTION_SPACE, ...SKIRMISH },
+  'immer stubbed (an immutable path without immer: clone and apply in place)': IMMER,
+  'skirmish data stubbed (no scenario built into the lean ruleset)': SKIRMISH,
+  'rules/validateState.ts stubbed (no consistency check of a loaded state)': VALIDATE_STATE,
+  'all three: immer, the skirmish data, validateState': { ...IMMER, ...SKIRMISH, ...VALIDATE_STATE },
 };
 
 /** The gzipped and minified bytes of `entry` with `stubs` standing in for their modules. */

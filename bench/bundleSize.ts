@@ -8,7 +8,8 @@
  * public entries export are measured the same way and printed, not judged ({@link MEASURED_ENTRIES}).
  * Exits 1 if a browser graph pulls in a Node built-in (`node:*`, `fs`, `worker_threads`, ...) or the worker pool's
  * `tinypool`, or a schema package other than valibot (zod, or the dev-only `@valibot/to-json-schema` and `ajv`: the
- * sign that a file imports a second schema library, or that the JSON Schema tooling leaked into the library).
+ * sign that a file imports a second schema library, or that the JSON Schema tooling leaked into the library), or if
+ * the judged bundle holds one of Napoleon at War's AI hooks ({@link AI_HOOK_MODULES}).
  * Prints the biggest contributors (esbuild's metafile) so a regression names its cause.
  * See docs/performance.md, "Browser bundle".
  *
@@ -72,6 +73,16 @@ const NODE_ONLY_PACKAGES = ['tinypool'];
 /** Schema packages that must not reach the bundle: a second schema library, or the dev-only JSON Schema tooling. */
 const OTHER_SCHEMA_PACKAGES = ['zod', '@valibot/to-json-schema', 'ajv'];
 
+/**
+ * Modules that must not reach the judged bundle: Napoleon at War's AI hooks, which only bots and learning agents read
+ * (the bots' evaluation, the encoding, the movement and set-up action space). The lean ruleset leaves them out.
+ */
+export const AI_HOOK_MODULES = [
+  'rulesets/napoleon-at-war/evaluate.ts',
+  'rulesets/napoleon-at-war/encoding.ts',
+  'rulesets/napoleon-at-war/rules/actionSpace.ts',
+];
+
 /** What {@link measureBundle} found. */
 export interface BundleReport {
   /** The gzipped bundle in KiB (1 KiB = 1,024 bytes), one decimal. */
@@ -84,6 +95,8 @@ export interface BundleReport {
   readonly nodeImports: readonly string[];
   /** Packages of schema code other than valibot in the bundle (`zod`, `@valibot/to-json-schema`, `ajv`); empty when clean. */
   readonly otherSchemaPackages: readonly string[];
+  /** The {@link AI_HOOK_MODULES} in the bundle; must be empty for the judged entry. */
+  readonly aiHookModules: readonly string[];
   /** Minified bytes per area: a package (`valibot`, `immer`), a src/ layer, a ruleset's code or its data. */
   readonly byArea: readonly { readonly area: string; readonly bytes: number }[];
   /** The biggest modules, minified bytes in the output. */
@@ -222,6 +235,7 @@ export async function measureBundle(top = 12, entry: readonly string[] = BUNDLE_
     minifiedBytes: code.length,
     nodeImports: [...new Set(nodeImports)].sort(),
     otherSchemaPackages: [...new Set(Object.keys(inputs).flatMap((m) => OTHER_SCHEMA_PACKAGES.filter((p) => m.includes(`node_modules/${p}/`))))].sort(),
+    aiHookModules: AI_HOOK_MODULES.filter((m) => (inputs[m]?.bytesInOutput ?? 0) > 0),
     byArea: [...areas].map(([area, bytes]) => ({ area, bytes })).filter((a) => a.bytes > 0).sort((a, b) => b.bytes - a.bytes),
     biggest: Object.entries(inputs)
       .map(([module, { bytesInOutput }]) => ({ module: shortName(module), bytes: bytesInOutput }))
@@ -261,6 +275,9 @@ export function bundleLines(report: BundleReport, entry: readonly string[] = BUN
     ...(report.otherSchemaPackages.length === 0
       ? []
       : [`FAILED: schema packages other than valibot are bundled: ${report.otherSchemaPackages.join(', ')} (the engine and its rulesets validate with valibot only)`]),
+    ...(judged && report.aiHookModules.length > 0
+      ? [`FAILED: AI hooks are in the judged bundle: ${report.aiHookModules.join(', ')} (the lean ruleset leaves them to the bots' chunk)`]
+      : []),
   ];
 }
 
@@ -272,6 +289,7 @@ async function main(): Promise<void> {
     if (n > 0) console.log('');
     for (const line of bundleLines(report, entry, `bundle.${key}GzipKiB`, judged)) console.log(line);
     if (report.nodeImports.length > 0 || report.otherSchemaPackages.length > 0) process.exitCode = 1;
+    if (judged && report.aiHookModules.length > 0) process.exitCode = 1;
   }
 }
 

@@ -17,6 +17,7 @@ export type { GameResult } from './core/result.js';
 export type { RngState } from './core/rng.js';
 export { seedRng, seedProblem, drawInt, drawChance, chanceTotal, rngProblem, rngStream } from './core/rng.js';
 export type { BaseState, ScenarioRef } from './core/baseState.js';
+export { baseStateEntries, rngStateSchema } from './core/baseStateEntries.js';
 export type { RulesetTypes, ViewBase, StateT, ActionT, SideT } from './core/rulesetTypes.js';
 export type { SetupResult, CompileResult, RulesetSchemas, RulesetDefinition, OptionsInput, AnyAction } from './core/rulesetDefinition.js';
 export type { Step, SideStep, SimultaneousStep, ChanceStep, StepTable } from './core/step.js';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { baseStateEntries } from 'kriegsspiel';
 import { LIMITS, optionsSchema } from './options.js';
 import { ARMS, COMBAT_STAGES, MARKER_STATUSES, PHASES, SIDES, UNIT_STATUSES } from './vocabulary.js';
 
@@ -56,9 +57,7 @@ export const combatSchema = v.strictObject({
 
 /** Schema of a whole game state (the source of `AcgState`). */
 export const stateSchema = v.strictObject({
-  scenario: v.strictObject({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(LIMITS.name)), hash: v.pipe(v.string(), v.regex(/^[0-9a-f]{26}$/)) }),
-  rng: v.pipe(v.array(v.pipe(v.number(), v.safeInteger())), v.length(4)),
-  chanceMode: v.picklist(['auto', 'explicit']),
+  ...baseStateEntries,
   options: optionsSchema,
   turn: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(LIMITS.turns)),
   phase: v.picklist(PHASES),

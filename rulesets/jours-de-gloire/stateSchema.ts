@@ -5,6 +5,7 @@
  * @module
  */
 import * as v from 'valibot';
+import { baseStateEntries, rngStateSchema } from 'kriegsspiel';
 import { optionsSchema } from './options.js';
 import { TACTICS } from './tables/battleArithmetic.js';
 import { WEATHERS } from './tables/weatherTable.js';
@@ -184,11 +185,9 @@ export const armisticeStateSchema = v.strictObject({
 
 /** Schema of a whole game state (the source of `JdgState`). */
 export const stateSchema = v.strictObject({
-  scenario: v.strictObject({ id, hash: v.pipe(v.string(), v.regex(/^[0-9a-f]{26}$/)) }),
-  rng: v.pipe(v.array(v.pipe(v.number(), v.safeInteger())), v.length(4)),
+  ...baseStateEntries,
   /** Each side's PRNG stream for its private rolls (stragglers, command points): see `RulesetDefinition.privateRolls`. */
-  privateRng: bySide(v.pipe(v.array(v.pipe(v.number(), v.safeInteger())), v.length(4))),
-  chanceMode: v.picklist(['auto', 'explicit']),
+  privateRng: bySide(rngStateSchema),
   options: optionsSchema,
   /** Turn 1 to the scenario's last (0.2). */
   turn: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(100)),

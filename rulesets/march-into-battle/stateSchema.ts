@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { baseStateEntries } from 'kriegsspiel';
 import { LIMITS, optionsSchema } from './options.js';
 import { CET_COLUMNS, ORDER_TYPES, PHASES, SIDES } from './vocabulary.js';
 
@@ -98,9 +99,7 @@ export const rollSchema = v.strictObject({ kind: v.picklist(['recover', 'forced'
 
 /** Schema of a whole game state (the source of `MibState`). */
 export const stateSchema = v.strictObject({
-  scenario: v.strictObject({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(LIMITS.name)), hash: v.pipe(v.string(), v.regex(/^[0-9a-f]{26}$/)) }),
-  rng: v.pipe(v.array(v.pipe(v.number(), v.safeInteger())), v.length(4)),
-  chanceMode: v.picklist(['auto', 'explicit']),
+  ...baseStateEntries,
   options: optionsSchema,
   turn: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(LIMITS.turns)),
   phase: v.picklist(PHASES),

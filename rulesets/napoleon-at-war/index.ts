@@ -25,6 +25,7 @@ import { defineRuleset, type InstanceOptions } from 'kriegsspiel';
 import { BUILT_IN_CONTENT } from './data/index.js';
 import { NAW_ENCODING } from './encoding.js';
 import { evaluate } from './evaluate.js';
+import { actionSpace } from './rules/actionSpace.js';
 import { nawDefinition } from './nawDefinition.js';
 import type { NapoleonAtWar, NawTypes } from './nawTypes.js';
 
@@ -41,11 +42,8 @@ import type { NapoleonAtWar, NawTypes } from './nawTypes.js';
  * ```
  */
 export function createNapoleonAtWar(options: InstanceOptions = {}): NapoleonAtWar {
-  // The lean definition (the rules, as `napoleonAtWarRules` has them) over every built-in scenario, plus the AI hooks.
-  return defineRuleset<NawTypes>(
-    { ...nawDefinition(BUILT_IN_CONTENT), evaluate, encoding: NAW_ENCODING },
-    options,
-  );
+  // The definition `napoleonAtWarRules` has (the rules) over every built-in scenario, plus the AI hooks.
+  return defineRuleset<NawTypes>(nawDefinition(BUILT_IN_CONTENT, { evaluate, encoding: NAW_ENCODING, actionSpace }), options);
 }
 
 /**
@@ -80,6 +78,7 @@ export { WAGRAM_CONTENT } from './data/wagramContent.js';
 export type { NawContent } from './nawContent.js';
 export { mergeContent } from './nawContent.js';
 export { nawDefinition } from './nawDefinition.js';
+export type { NawAiHooks } from './nawDefinition.js';
 export type { NawRulesOptions } from './napoleonAtWarRules.js';
 export { createNapoleonAtWarRules, napoleonAtWarRules } from './napoleonAtWarRules.js';
 export { WAGRAM } from './data/wagram.js';
@@ -89,7 +88,9 @@ export { evaluate } from './evaluate.js';
 export { NAW_EVAL_WEIGHTS } from './evaluateTables.js';
 export type { EvalWeights } from './evaluateTables.js';
 export type { NawContext, RollGroup } from './context.js';
-export { NAW_STEPS, stepOf } from './rules/steps.js';
+export { nawSteps, stepOf } from './rules/steps.js';
+export type { NawActionSpace } from './rules/steps.js';
+export { actionSpace } from './rules/actionSpace.js';
 export { validateState } from './rules/validateState.js';
 export { crtProblem, tableProblem, unchartedTerrain } from './tableProblem.js';
 export { validateScenarioTables } from './validateScenarioTables.js';

@@ -7,7 +7,7 @@ import { DEFAULT_OPTIONS, partialOptionsSchema } from './options.js';
 import { NAW_PRESENTATION } from './presentation.js';
 import { NAW_QUERIES } from './queries/nawQueries.js';
 import { finalScores } from './rules/scoring.js';
-import { NAW_STEPS, stepOf } from './rules/steps.js';
+import { nawSteps, stepOf, type NawActionSpace } from './rules/steps.js';
 import { touched } from './rules/liveVersion.js';
 import { validateState } from './rules/validateState.js';
 import { scenarioSchema } from './scenario.js';
@@ -16,10 +16,25 @@ import { stateSchema } from './stateSchema.js';
 import { SIDES } from './types.js';
 
 /**
+ * The AI hooks of Napoleon at War, which only bots and learning agents read: the bots' `evaluate`, the learning
+ * agents' `encoding`, and the `actionSpace` of the movement and set-up steps that bots and encoders sample from.
+ * Without them a ruleset plays the same games: the core's `evaluate` is the score difference, `encoder()` is `null`
+ * and `actionSpace(state)` is `null` (a bot then lists the legal actions).
+ */
+export interface NawAiHooks {
+  /** The bots' evaluation (evaluate.ts). */
+  readonly evaluate?: NonNullable<RulesetDefinition<NawTypes>['evaluate']>;
+  /** The learning agents' encoding (encoding.ts). */
+  readonly encoding?: NonNullable<RulesetDefinition<NawTypes>['encoding']>;
+  /** The movement and set-up steps' action space (rules/actionSpace.ts). */
+  readonly actionSpace?: NawActionSpace;
+}
+
+/**
  * The definition of Napoleon at War over `content` (the scenarios and maps the instance knows as built in): the
- * rules, views, front-end queries and presentation, without the AI hooks. `napoleonAtWarRules` is this definition
- * as it stands; `napoleonAtWar` adds the bots' `evaluate` and the learning agents' `encoding` to it. Both have the
- * same id and version and compute the same scenario hashes, so each loads the other's saved games and records.
+ * rules, views, front-end queries and presentation, plus the AI hooks given (none by default). `napoleonAtWarRules`
+ * is this definition without AI hooks; `napoleonAtWar` passes all three ({@link NawAiHooks}). Both have the same id
+ * and version and compute the same scenario hashes, so each loads the other's saved games and records.
  *
  * @example
  * ```ts
@@ -30,8 +45,9 @@ import { SIDES } from './types.js';
  * rules.setup('skirmish', {}, 1).ok; // true
  * ```
  */
-export function nawDefinition(content: NawContent): RulesetDefinition<NawTypes> {
+export function nawDefinition(content: NawContent, ai: NawAiHooks = {}): RulesetDefinition<NawTypes> {
   const { scenarios, maps } = content;
+  const { actionSpace, ...hooks } = ai;
   return {
     id: 'napoleon-at-war',
     version: '0.2.0',
@@ -46,7 +62,7 @@ export function nawDefinition(content: NawContent): RulesetDefinition<NawTypes> 
       typeof scenario.map === 'string' && Object.hasOwn(maps, scenario.map) ? { ...scenario, map: maps[scenario.map] } : scenario,
     compile: (scenario) => compileScenarioOn(scenario, maps),
     setup,
-    steps: NAW_STEPS,
+    steps: nawSteps(actionSpace),
     stepOf,
     result: finalScores,
     // Napoleon at War has no hidden information: a view is the state without its PRNG state.
@@ -57,5 +73,6 @@ export function nawDefinition(content: NawContent): RulesetDefinition<NawTypes> 
     touched,
     presentation: NAW_PRESENTATION,
     queries: NAW_QUERIES,
+    ...hooks,
   };
 }

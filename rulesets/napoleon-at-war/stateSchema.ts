@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { baseStateEntries } from 'kriegsspiel';
 import { LIMITS } from './limits.js';
 import { optionsSchema, type NawOptions } from './options.js';
 import { COMBAT_STAGES, PHASES, SIDES, UNIT_KINDS, UNIT_STATUSES } from './vocabulary.js';
@@ -78,9 +79,7 @@ export const combatSchema = v.strictObject({
  * derived from it (read-only), so the two can never disagree.
  */
 export const stateSchema = v.strictObject({
-  rng: v.pipe(v.array(v.pipe(v.number(), v.safeInteger())), v.length(4)),
-  chanceMode: v.picklist(['auto', 'explicit']),
-  scenario: v.strictObject({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)), hash: v.pipe(v.string(), v.regex(/^[0-9a-f]{26}$/)) }),
+  ...baseStateEntries,
   /** The options in force. */
   options: optionsSchema,
   /** Game-turn, from 1. */

@@ -36,7 +36,7 @@ export interface InstanceOptions {
  * @example
  * ```ts
  * import * as v from 'valibot';
- * import { defineRuleset, violation, type BaseState, type GameEvent, type RulesetTypes, type ScenarioRef } from 'kriegsspiel';
+ * import { baseStateEntries, defineRuleset, violation, type BaseState, type GameEvent, type RulesetTypes, type ScenarioRef } from 'kriegsspiel';
  * // Nim: the sides take one or two counters in turn; whoever takes the last counter wins.
  * type Side = 'first' | 'second';
  * interface NimState extends BaseState { readonly pile: number; readonly toMove: Side; readonly winner: Side | null }
@@ -51,7 +51,6 @@ export interface InstanceOptions {
  *   readonly context: { readonly pile: number };
  * }
  * const side = v.picklist(['first', 'second']);
- * const ref = v.strictObject({ id: v.string(), hash: v.string() });
  * const int = v.pipe(v.number(), v.integer());
  * export const nim = defineRuleset<Nim>({
  *   id: 'nim', version: '1.0.0', sides: ['first', 'second'],
@@ -59,8 +58,7 @@ export interface InstanceOptions {
  *   defaultOptions: {},
  *   schemas: {
  *     state: v.strictObject({
- *       scenario: ref, rng: v.array(int), chanceMode: v.picklist(['auto', 'explicit']),
- *       pile: v.pipe(int, v.minValue(0)), toMove: side, winner: v.nullable(side),
+ *       ...baseStateEntries, pile: v.pipe(int, v.minValue(0)), toMove: side, winner: v.nullable(side),
  *     }),
  *     action: v.strictObject({ type: v.literal('take'), count: int }),
  *     scenario: v.strictObject({ id: v.string(), pile: v.pipe(int, v.minValue(1), v.maxValue(99)) }),

@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { BOT_CHUNK_ENTRY, BUNDLE_ENTRY, WAGRAM_CHUNK_ENTRY } from '../../bench/bundleSize.js';
+import { AI_HOOK_MODULES, BOT_CHUNK_ENTRY, BUNDLE_ENTRY, WAGRAM_CHUNK_ENTRY } from '../../bench/bundleSize.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 
@@ -27,17 +27,18 @@ async function modulesOf(entry: readonly string[]): Promise<string[]> {
 }
 
 describe('the browser entries of bench:bundle', () => {
-  it('the judged entry (game API and lean ruleset) holds no evaluation, encoding, bots, environment or Wagram data', async () => {
+  it('the judged entry (game API and lean ruleset) holds no evaluation, encoding, action space, bots, environment or Wagram data', async () => {
     const modules = await modulesOf(BUNDLE_ENTRY);
     expect(modules.some((m) => m.endsWith('rulesets/napoleon-at-war/rules/steps.ts'))).toBe(true);
+    expect(modules.filter((m) => AI_HOOK_MODULES.includes(m))).toEqual([]);
     // (src/core/createEncoder.ts, 0.4 KiB minified, stays: defineRuleset's `encoder()` imports it.)
     const avoidable = /napoleon-at-war\/(evaluate\w*|encoding)\.ts$|napoleon-at-war\/data\/wagram|^src\/(bots|env)\//;
     expect(modules.filter((m) => avoidable.test(m))).toEqual([]);
   });
 
-  it('the bot chunk carries the full ruleset (evaluation, Wagram) and the Wagram chunk its data only', async () => {
+  it('the bot chunk carries the full ruleset (its AI hooks, Wagram) and the Wagram chunk its data only', async () => {
     const bot = await modulesOf(BOT_CHUNK_ENTRY);
-    expect(bot.some((m) => m.endsWith('rulesets/napoleon-at-war/evaluate.ts'))).toBe(true);
+    expect(AI_HOOK_MODULES.filter((m) => !bot.includes(m))).toEqual([]); // every AI hook, the action space too
     expect(bot.some((m) => m.endsWith('data/wagramMap.json'))).toBe(true);
     const wagram = await modulesOf(WAGRAM_CHUNK_ENTRY);
     expect(wagram.filter((m) => !/data\/wagram|entries\/wagram|browser-entry/.test(m))).toEqual([]);

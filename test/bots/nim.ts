@@ -1,16 +1,14 @@
 // Test ruleset "nim": two sides take one to three counters in turn from a pile; whoever takes the last one wins.
 // From a pile of 5 the only winning move is to take 1 (leaving a multiple of 4). Public API only.
 import * as v from 'valibot';
-import { defineRuleset, violation, type RulesetDefinition, type RulesetTypes } from 'kriegsspiel';
+import { baseStateEntries, defineRuleset, violation, type RulesetDefinition, type RulesetTypes } from 'kriegsspiel';
 
 /** The sides, in order. */
 export const SIDES = ['first', 'second'] as const;
 type Side = (typeof SIDES)[number];
 
 const stateSchema = v.strictObject({
-  scenario: v.strictObject({ id: v.string(), hash: v.string() }),
-  rng: v.array(v.pipe(v.number(), v.integer())),
-  chanceMode: v.picklist(['auto', 'explicit']),
+  ...baseStateEntries,
   pile: v.pipe(v.number(), v.integer(), v.minValue(0)),
   toMove: v.picklist(SIDES),
   winner: v.nullable(v.picklist(SIDES)),

@@ -7,6 +7,7 @@
 import type { Draft } from 'immer';
 import * as v from 'valibot';
 import { D6 } from '../../src/core/action.js';
+import { baseStateEntries } from '../../src/core/baseStateEntries.js';
 import { defineRuleset } from '../../src/core/defineRuleset.js';
 import type { BaseState } from '../../src/core/baseState.js';
 import type { Emit } from '../../src/core/event.js';
@@ -52,7 +53,8 @@ const side = v.picklist(DICE_SIDES);
 const perSide = <T extends v.GenericSchema>(t: T) => v.strictObject({ red: t, blue: t });
 
 const scenarioSchema = v.strictObject({
-  id: v.string(),
+  // A state names its scenario by a non-empty id (`baseStateEntries`), so a scenario's id is not empty either.
+  id: v.pipe(v.string(), v.minLength(1)),
   name: v.string(),
   target: v.pipe(v.number(), v.integer(), v.minValue(1)),
   maxPlies: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -60,9 +62,7 @@ const scenarioSchema = v.strictObject({
 });
 
 const stateSchema = v.strictObject({
-  scenario: v.strictObject({ id: v.string(), hash: v.string() }),
-  rng: v.pipe(v.array(v.pipe(v.number(), v.integer())), v.length(4)),
-  chanceMode: v.picklist(['auto', 'explicit']),
+  ...baseStateEntries,
   target: v.pipe(v.number(), v.integer(), v.minValue(1)),
   maxPlies: v.pipe(v.number(), v.integer(), v.minValue(1)),
   sixBonus: v.pipe(v.number(), v.integer(), v.minValue(0)),

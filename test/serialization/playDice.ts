@@ -39,7 +39,7 @@ export function playDice(setup: DiceSetup, choices: readonly number[]): DicePlay
 }
 
 const inlineScenario: fc.Arbitrary<DiceScenario> = fc.record({
-  id: fc.string({ maxLength: 8 }),
+  id: fc.string({ minLength: 1, maxLength: 8 }),
   name: fc.string({ maxLength: 8 }),
   target: fc.integer({ min: 1, max: 30 }),
   maxPlies: fc.integer({ min: 1, max: 12 }),

@@ -4,9 +4,12 @@ import type { NawView } from '../nawTypes.js';
 import { boardOf } from '../board.js';
 import { obligations } from '../rules/combat/obligations.js';
 import { movementActions } from '../rules/movement.js';
-import { NAW_STEPS, stepOf } from '../rules/steps.js';
+import { nawSteps, stepOf } from '../rules/steps.js';
 import type { NawState, Side } from '../types.js';
 import { viewState } from './viewState.js';
+
+/** The step table, for who decides each step (the AI hooks play no part in a prompt). */
+const STEPS = nawSteps();
 
 /** What a step asks, in words, and its rule case (the side is named by the caller). */
 type Ask = { readonly text: string; readonly rule: string };
@@ -78,7 +81,7 @@ export function nawPrompt(ctx: NawContext, view: NawView, side: Side): DecisionP
   const state = viewState(view);
   const step = stepOf(ctx, state);
   if (step === null) return { side: null, step: null, text: 'The game is over', rule: 'NAW 4.1' };
-  const spec = NAW_STEPS[step]!;
+  const spec = STEPS[step]!;
   const decider: Side | null = spec.kind === 'side' ? spec.who(ctx, state) : null;
   const asked = ask(ctx, state, step, decider === null ? '' : ctx.scenario.sideNames[decider]);
   if (decider === side) return { side, step, ...asked };

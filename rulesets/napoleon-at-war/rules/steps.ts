@@ -1,11 +1,10 @@
-import { violation, type StepTable, type Violation } from 'kriegsspiel';
+import { violation, type ActionSpace, type StepTable, type Violation } from 'kriegsspiel';
 import type { NawAction } from '../actions.js';
 import { enemyOf } from '../board.js';
 import { freshBoard } from './movementCache.js';
 import type { NawContext } from '../context.js';
 import type { NawTypes } from '../nawTypes.js';
 import type { NawState, Side } from '../types.js';
-import { actionSpace } from './actionSpace.js';
 import { advanceOptions, applyAdvance, endCombat } from './combat/advance.js';
 import { applyArrivalRoll, arrivalDie } from './arrivals.js';
 import { applyForming, checkForming } from './combat/combatFormation.js';
@@ -82,60 +81,78 @@ const retreatStep = {
 } as const satisfies StepTable<NawTypes>[string];
 
 /**
+ * The action space of the movement and set-up steps (an AI hook: bots and encoders sample from it; see
+ * `actionSpace` in rules/actionSpace.ts, which `napoleonAtWar` passes in).
+ */
+export type NawActionSpace = (ctx: NawContext, state: NawState) => ActionSpace<NawAction> | null;
+
+/**
  * Napoleon at War's decision steps, declared once (the names are `decision.step`): who decides each, its legal
  * actions, its check and its apply. The combat procedure's stages are steps too, so any intermediate state can be
- * saved and resumed.
+ * saved and resumed. The movement and set-up steps carry `actionSpace` when it is given (the full `napoleonAtWar`
+ * passes it; the lean `napoleonAtWarRules` does not, so its `actionSpace(state)` is `null` and bots list the legal
+ * actions instead).
+ *
+ * @example
+ * ```ts
+ * import { nawSteps } from './steps.js';
+ * const rules = nawSteps(); // no AI hook: what the lean instance plays with
+ * rules['movement']?.kind; // 'side'
+ * ```
  */
-export const NAW_STEPS: StepTable<NawTypes> = {
-  'arrival-roll': { kind: 'chance', chance: arrivalDie, apply: applyArrivalRoll },
-  deployment: {
-    kind: 'side',
-    who: (_ctx, state) => state.phasing,
-    legalActions: deploymentActions,
-    check: checkDeployment,
-    apply: (ctx, draft, action, emit) => action.type === 'deploy' && applyDeploy(ctx, draft, action.unit, action.to, emit),
-    actionSpace,
-  },
-  movement: {
-    kind: 'side',
-    who: (_ctx, state) => state.phasing,
-    legalActions: movementActions,
-    check: checkMovement,
-    apply(ctx, draft, action, emit) {
-      if (action.type === 'move' || action.type === 'exit') applyMovement(ctx, draft, action, emit);
-      else if (action.type === 'endPhase') endPhase(ctx, draft, emit);
+export function nawSteps(actionSpace?: NawActionSpace): StepTable<NawTypes> {
+  const space = actionSpace === undefined ? {} : { actionSpace };
+  return {
+    'arrival-roll': { kind: 'chance', chance: arrivalDie, apply: applyArrivalRoll },
+    deployment: {
+      kind: 'side',
+      who: (_ctx, state) => state.phasing,
+      legalActions: deploymentActions,
+      check: checkDeployment,
+      apply: (ctx, draft, action, emit) => action.type === 'deploy' && applyDeploy(ctx, draft, action.unit, action.to, emit),
+      ...space,
     },
-    actionSpace,
-  },
-  combat: {
-    kind: 'side',
-    who: (_ctx, state) => state.phasing,
-    legalActions: formingActions,
-    check: checkForming,
-    apply(ctx, draft, action, emit) {
-      if (action.type === 'attack' || action.type === 'addDefender' || action.type === 'addAttacker' || action.type === 'resolve' || action.type === 'endPhase') {
-        applyForming(ctx, draft, action, emit);
-      }
+    movement: {
+      kind: 'side',
+      who: (_ctx, state) => state.phasing,
+      legalActions: movementActions,
+      check: checkMovement,
+      apply(ctx, draft, action, emit) {
+        if (action.type === 'move' || action.type === 'exit') applyMovement(ctx, draft, action, emit);
+        else if (action.type === 'endPhase') endPhase(ctx, draft, emit);
+      },
+      ...space,
     },
-  },
-  'combat-roll': { kind: 'chance', chance: combatDie, apply: applyCombatRoll },
-  exchange: {
-    kind: 'side',
-    who: (_ctx, state) => state.phasing,
-    legalActions: exchangeActions,
-    check: checkExchange,
-    apply: (ctx, draft, action, emit) => action.type === 'exchange' && applyExchange(ctx, draft, action.units, emit),
-  },
-  retreat: retreatStep,
-  displacement: retreatStep,
-  advance: {
-    kind: 'side',
-    who: (_ctx, state) => (attackerLost(state) ? defender(state) : state.phasing),
-    legalActions: advanceActions,
-    check: checkAdvance,
-    apply(ctx, draft, action, emit) {
-      if (action.type === 'advance') applyAdvance(ctx, draft, action.unit, action.to, emit);
-      else endCombat(ctx, draft);
+    combat: {
+      kind: 'side',
+      who: (_ctx, state) => state.phasing,
+      legalActions: formingActions,
+      check: checkForming,
+      apply(ctx, draft, action, emit) {
+        if (action.type === 'attack' || action.type === 'addDefender' || action.type === 'addAttacker' || action.type === 'resolve' || action.type === 'endPhase') {
+          applyForming(ctx, draft, action, emit);
+        }
+      },
     },
-  },
-};
+    'combat-roll': { kind: 'chance', chance: combatDie, apply: applyCombatRoll },
+    exchange: {
+      kind: 'side',
+      who: (_ctx, state) => state.phasing,
+      legalActions: exchangeActions,
+      check: checkExchange,
+      apply: (ctx, draft, action, emit) => action.type === 'exchange' && applyExchange(ctx, draft, action.units, emit),
+    },
+    retreat: retreatStep,
+    displacement: retreatStep,
+    advance: {
+      kind: 'side',
+      who: (_ctx, state) => (attackerLost(state) ? defender(state) : state.phasing),
+      legalActions: advanceActions,
+      check: checkAdvance,
+      apply(ctx, draft, action, emit) {
+        if (action.type === 'advance') applyAdvance(ctx, draft, action.unit, action.to, emit);
+        else endCombat(ctx, draft);
+      },
+    },
+  };
+}

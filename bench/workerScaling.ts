@@ -6,7 +6,9 @@
  *    run costs, start-up and each worker's JIT compilation of the engine included.
  * 2. Warm: both pools stay open, and in `rounds` rounds (alternating which goes first) each plays the same seeds
  *    1..`games`; the headline `workerScaling` is the best two-worker figure over the best one-worker figure. Every
- *    run must return the same games.
+ *    run must return the same games. The games go to the workers in the tasks `runGames` makes by default
+ *    (decreasing, down to single games: `batchSizes`), as a user's would; until branch h/scaling2 the bench sent one
+ *    game per task (`BENCH_SCALING_BATCH=1` still does).
  * 3. Ceiling: in each round, each pool also runs a task that only computes (bench/spinTask.ts), one per worker: what
  *    the machine gives two busy workers over one at that moment. A busy machine lowers it, and the games' ratio with it.
  *
@@ -211,7 +213,8 @@ export async function benchWorkerScaling(settings: WorkerScalingSettings, log: (
 
 /**
  * The settings from the environment (all optional): BENCH_SCALING_ROUNDS (default 3; 0 skips it in bench/run.ts),
- * BENCH_SCALING_GAMES (measured games per pool and round, default 32), BENCH_SCALING_WARMUP (cold games per worker,
+ * BENCH_SCALING_GAMES (measured games per pool and round, default 96; 32 until branch h/scaling2: with 16 games a
+ * worker, the other worker's last game alone was 3 % of a round), BENCH_SCALING_WARMUP (cold games per worker,
  * default 40), BENCH_SCALING_RUNTIME (`processes` or `threads`; default the library's), BENCH_SCALING_FLAGS (worker
  * processes' flags, space-separated; `none` for none; default the library's) and BENCH_SCALING_BATCH (games per task;
  * default `runGames`'s own split).
@@ -219,7 +222,7 @@ export async function benchWorkerScaling(settings: WorkerScalingSettings, log: (
  * @example
  * ```ts
  * import { scalingSettingsFromEnv } from './workerScaling.js';
- * const settings = scalingSettingsFromEnv(); // { rounds: 3, games: 32, warmup: 40, pool: {} } with nothing set
+ * const settings = scalingSettingsFromEnv(); // { rounds: 3, games: 96, warmup: 40, pool: {} } with nothing set
  * ```
  */
 export function scalingSettingsFromEnv(): WorkerScalingSettings {
@@ -229,7 +232,7 @@ export function scalingSettingsFromEnv(): WorkerScalingSettings {
   const batch = process.env['BENCH_SCALING_BATCH'];
   return {
     rounds: envInt('BENCH_SCALING_ROUNDS', 3, 0),
-    games: envInt('BENCH_SCALING_GAMES', 32),
+    games: envInt('BENCH_SCALING_GAMES', 96),
     warmup: envInt('BENCH_SCALING_WARMUP', 40, 0),
     pool: {
       ...(runtime === 'processes' || runtime === 'threads' ? { runtime } : {}),

@@ -16,9 +16,9 @@
  * BENCH_BASELINE_GAMES, BENCH_BASELINE_WARMUP, BENCH_BASELINE_PASSES; the typed-array floor (bench/typedFloor.ts):
  * BENCH_FLOOR_GAMES, BENCH_FLOOR_REACHES, BENCH_FLOOR_PASSES, BENCH_FLOOR_ROUNDS; the worker pool's scaling
  * (bench/workerScaling.ts): BENCH_SCALING_ROUNDS (0 skips it), BENCH_SCALING_GAMES, BENCH_SCALING_WARMUP,
- * BENCH_SCALING_RUNTIME, BENCH_SCALING_FLAGS. The four headline figures and their targets are printed last. First of
- * all, the browser bundle of the core plus Napoleon at War (bench/bundleSize.ts, `npm run bench:bundle`; stored as
- * `bundle`): the bench fails if it imports a Node built-in.
+ * BENCH_SCALING_RUNTIME, BENCH_SCALING_FLAGS, BENCH_SCALING_BATCH. The four headline figures and their targets are
+ * printed last. First of all, the browser bundle of the core plus Napoleon at War (bench/bundleSize.ts,
+ * `npm run bench:bundle`; stored as `bundle`): the bench fails if it imports a Node built-in.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';

@@ -6,7 +6,9 @@
  *    run costs, start-up and each worker's JIT compilation of the engine included.
  * 2. Warm: both pools stay open, and in `rounds` rounds (alternating which goes first) each plays the same seeds
  *    1..`games`; the headline `workerScaling` is the best two-worker figure over the best one-worker figure. Every
- *    run must return the same games.
+ *    run must return the same games. The games go to the workers in the tasks `runGames` makes by default
+ *    (decreasing, down to single games: `batchSizes`), as a user's would; until branch h/scaling2 the bench sent one
+ *    game per task (`BENCH_SCALING_BATCH=1` still does).
  * 3. Ceiling: in each round, each pool also runs a task that only computes (bench/spinTask.ts), one per worker: what
  *    the machine gives two busy workers over one at that moment. A busy machine lowers it, and the games' ratio with it.
  *
@@ -38,6 +40,8 @@ export interface WorkerScalingSettings {
   readonly warmup: number;
   /** Runtime and worker flags of both pools (default: the library's defaults). */
   readonly pool?: Omit<TaskPoolOptions, 'workers'>;
+  /** Games per task (default: `runGames`'s own, decreasing tasks; see `batchSizes`). */
+  readonly batch?: number;
 }
 
 /** A pair of figures, one worker and two, and their ratio. */
@@ -70,6 +74,8 @@ export interface WorkerScalingResult {
   readonly games: number;
   readonly rounds: number;
   readonly warmup: number;
+  /** Games per task, or `'default'` for `runGames`'s own split (decreasing tasks). */
+  readonly batch: number | 'default';
   readonly loadAverage: { readonly before: number; readonly after: number };
 }
 
@@ -93,10 +99,10 @@ interface Timed {
   readonly games: readonly SeededGame[];
 }
 
-/** Plays `seeds` on `pool`, one game per task, and times it from `t0` (default: now). */
-async function timedGames(pool: TaskPool, seeds: readonly number[], t0 = performance.now()): Promise<Timed> {
+/** Plays `seeds` on `pool` (tasks of `batch` games, default `runGames`'s own split) and times it from `t0` (default: now). */
+async function timedGames(pool: TaskPool, seeds: readonly number[], batch: number | undefined, t0 = performance.now()): Promise<Timed> {
   const cpu0 = processTreeCpuSeconds();
-  const run = await runGames({ ...WAGRAM, seeds, pool, batch: 1 });
+  const run = await runGames({ ...WAGRAM, seeds, pool, ...(batch === undefined ? {} : { batch }) });
   const cpuSeconds = processTreeCpuSeconds() - cpu0;
   const seconds = (performance.now() - t0) / 1000;
   if (!run.ok) throw new Error(`workerScaling: ${run.violation.code}: ${run.violation.message}`);
@@ -146,12 +152,13 @@ export async function benchWorkerScaling(settings: WorkerScalingSettings, log: (
       const pool = await createTaskPool({ ...settings.pool, workers });
       pools.push(pool);
       const warm = Array.from({ length: settings.warmup * workers }, (_, i) => 100_001 + i);
-      if (warm.length > 0) cold.push(await timedGames(pool, warm, t0));
+      if (warm.length > 0) cold.push(await timedGames(pool, warm, settings.batch, t0));
     }
     const [one, two] = pools as [TaskPool, TaskPool];
     log(
       `Worker scaling: random Wagram games through runGames on pools of 1 and 2 ${one.runtime === 'processes' ? 'worker processes' : 'worker threads'}` +
-        ` (worker flags: ${one.workerFlags.join(' ') || 'none'} with 1, ${two.workerFlags.join(' ') || 'none'} with 2); load average ${before.toFixed(2)}`,
+        ` (worker flags: ${one.workerFlags.join(' ') || 'none'} with 1, ${two.workerFlags.join(' ') || 'none'} with 2;` +
+        ` ${settings.batch === undefined ? "runGames's default tasks" : `${settings.batch} game(s) per task`}); load average ${before.toFixed(2)}`,
     );
     if (cold.length === 2) log(`  cold (start-up and ${settings.warmup} games per worker): 1 worker ${show(cold[0]!)}, 2 workers ${show(cold[1]!)}: ${(cold[1]!.gamesPerSecond / cold[0]!.gamesPerSecond).toFixed(2)}x`);
     const rounds: { one: Timed; two: Timed; spinOne: number; spinTwo: number }[] = [];
@@ -160,7 +167,7 @@ export async function benchWorkerScaling(settings: WorkerScalingSettings, log: (
       const order = n % 2 === 1 ? [one, two] : [two, one];
       const figures = new Map<TaskPool, { timed: Timed; spin: number }>();
       for (const pool of order) {
-        const timed = await timedGames(pool, seeds);
+        const timed = await timedGames(pool, seeds, settings.batch);
         if (reference) verifySame(reference, timed.games);
         reference ??= timed.games;
         figures.set(pool, { timed, spin: await timedSpin(pool) });
@@ -191,6 +198,7 @@ export async function benchWorkerScaling(settings: WorkerScalingSettings, log: (
       games: settings.games,
       rounds: settings.rounds,
       warmup: settings.warmup,
+      batch: settings.batch ?? 'default',
       loadAverage: { before: round(before, 2), after: round(loadavg()[0]!, 2) },
     };
     log(
@@ -205,28 +213,32 @@ export async function benchWorkerScaling(settings: WorkerScalingSettings, log: (
 
 /**
  * The settings from the environment (all optional): BENCH_SCALING_ROUNDS (default 3; 0 skips it in bench/run.ts),
- * BENCH_SCALING_GAMES (measured games per pool and round, default 32), BENCH_SCALING_WARMUP (cold games per worker,
- * default 40), BENCH_SCALING_RUNTIME (`processes` or `threads`; default the library's) and BENCH_SCALING_FLAGS (worker
- * processes' flags, space-separated; `none` for none; default the library's).
+ * BENCH_SCALING_GAMES (measured games per pool and round, default 96; 32 until branch h/scaling2: with 16 games a
+ * worker, the other worker's last game alone was 3 % of a round), BENCH_SCALING_WARMUP (cold games per worker,
+ * default 40), BENCH_SCALING_RUNTIME (`processes` or `threads`; default the library's), BENCH_SCALING_FLAGS (worker
+ * processes' flags, space-separated; `none` for none; default the library's) and BENCH_SCALING_BATCH (games per task;
+ * default `runGames`'s own split).
  *
  * @example
  * ```ts
  * import { scalingSettingsFromEnv } from './workerScaling.js';
- * const settings = scalingSettingsFromEnv(); // { rounds: 3, games: 32, warmup: 40, pool: {} } with nothing set
+ * const settings = scalingSettingsFromEnv(); // { rounds: 3, games: 96, warmup: 40, pool: {} } with nothing set
  * ```
  */
 export function scalingSettingsFromEnv(): WorkerScalingSettings {
   const runtime = process.env['BENCH_SCALING_RUNTIME'];
   if (runtime !== undefined && runtime !== '' && runtime !== 'processes' && runtime !== 'threads') throw new Error(`BENCH_SCALING_RUNTIME must be processes or threads, got "${runtime}"`);
   const flags = process.env['BENCH_SCALING_FLAGS'];
+  const batch = process.env['BENCH_SCALING_BATCH'];
   return {
     rounds: envInt('BENCH_SCALING_ROUNDS', 3, 0),
-    games: envInt('BENCH_SCALING_GAMES', 32),
+    games: envInt('BENCH_SCALING_GAMES', 96),
     warmup: envInt('BENCH_SCALING_WARMUP', 40, 0),
     pool: {
       ...(runtime === 'processes' || runtime === 'threads' ? { runtime } : {}),
       ...(flags === undefined || flags === '' ? {} : { workerFlags: flags === 'none' ? [] : flags.split(' ').filter((f) => f !== '') }),
     },
+    ...(batch === undefined || batch === '' ? {} : { batch: envInt('BENCH_SCALING_BATCH', 1) }),
   };
 }
 

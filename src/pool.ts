@@ -16,5 +16,6 @@ export type { PoolRuntime, TaskPool, TaskPoolOptions } from './bots/taskPool.js'
 export { createTaskPool, DEFAULT_POOL_RUNTIME, defaultWorkerFlags } from './bots/taskPool.js';
 export type { RunGamesOptions, RunGamesResult } from './bots/runGames.js';
 export { runGames } from './bots/runGames.js';
+export { batchSizes, MAX_DEFAULT_BATCH } from './bots/batchSizes.js';
 export type { RunTasksOptions } from './bots/runTasks.js';
 export { runTasks } from './bots/runTasks.js';

@@ -2,6 +2,7 @@ import type { ChanceMode } from '../core/decision.js';
 import type { Json } from '../core/json.js';
 import { quote } from '../core/quote.js';
 import { violation, type Violation } from '../core/violation.js';
+import { batchSizes } from './batchSizes.js';
 import type { BotSpec } from './fieldBots.js';
 import { gameStats, type GameStats } from './gameStats.js';
 import { loadRuleset, type RulesetSource } from './loadRuleset.js';
@@ -31,7 +32,11 @@ export interface RunGamesOptions extends TaskPoolOptions {
   readonly keepActions?: boolean;
   /** An open pool to use (and leave open), e.g. to keep warm workers across calls; then `workers`, `runtime` and `workerFlags` are ignored. */
   readonly pool?: TaskPool;
-  /** Games per task sent to a worker (default: the seeds split in about 4 tasks per worker, at most 8 games each). */
+  /**
+   * Games per task sent to a worker. Default: decreasing tasks, each a `2 x workers`-th of the games left, at most 8
+   * games, down to single games at the end (see `batchSizes`): few round trips, and no worker left idle while another
+   * plays a long last task. The results are the same for any batch.
+   */
   readonly batch?: number;
   /** Called each time a task's games come back (in completion order, which varies): games done so far. */
   readonly onProgress?: (done: number, total: number) => void;
@@ -42,10 +47,14 @@ export type RunGamesResult =
   | { readonly ok: true; readonly sides: readonly string[]; readonly games: readonly SeededGame[]; readonly stats: GameStats }
   | { readonly ok: false; readonly violation: Violation };
 
-/** Splits `items` into consecutive chunks of `size`. */
-function chunks<T>(items: readonly T[], size: number): T[][] {
+/** Splits `items` into consecutive chunks of the given sizes (which sum to its length). */
+function chunks<T>(items: readonly T[], sizes: readonly number[]): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  let start = 0;
+  for (const size of sizes) {
+    out.push(items.slice(start, start + size));
+    start += size;
+  }
   return out;
 }
 
@@ -70,6 +79,9 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
  * ```
  */
 export async function runGames(options: RunGamesOptions): Promise<RunGamesResult> {
+  if (options.batch !== undefined && !(Number.isSafeInteger(options.batch) && options.batch >= 1)) {
+    return { ok: false, violation: violation('bad-batch', 'core', `batch: expected a whole number of at least 1, got ${quote(options.batch)}`) };
+  }
   const badSeed = options.seeds.findIndex((seed) => !Number.isSafeInteger(seed));
   if (badSeed >= 0) return { ok: false, violation: violation('bad-seed', 'core', `seeds[${badSeed}]: expected a safe integer, got ${quote(options.seeds[badSeed])}`) };
   const loaded = await loadRuleset(options.ruleset);
@@ -87,8 +99,7 @@ export async function runGames(options: RunGamesOptions): Promise<RunGamesResult
   const pool = options.pool ?? (await startPool(poolSettings(options)));
   if ('violation' in pool) return pool;
   try {
-    const size = Math.max(1, Math.floor(options.batch ?? Math.min(8, Math.ceil(specs.length / (4 * pool.workers)))));
-    const batches = chunks(specs, size);
+    const batches = chunks(specs, batchSizes(specs.length, pool.workers, options.batch));
     let done = 0;
     const replies = await Promise.all(
       batches.map(async (batch) => {

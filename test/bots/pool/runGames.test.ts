@@ -9,9 +9,12 @@ const SEEDS = [3, 1, 4, 15, 9];
 const base = { ruleset: NAW, scenario: 'skirmish', seeds: SEEDS, bots: ['greedy', 'random'], keepActions: true } as const;
 
 describe('runGames', () => {
-  it('gives identical games (actions, results, plies) and statistics with 1, 2 and 3 workers, equal to the games played in this thread', async () => {
+  it('gives identical games (actions, results, plies) and statistics with 1, 2 and 3 workers and any batch, equal to the games played in this thread', async () => {
     const runs = [];
-    for (const workers of [1, 2, 3]) runs.push(await runGames({ ...base, workers, batch: workers === 3 ? 2 : 1 }));
+    // 1 worker: a game per task; 2 workers: the default, decreasing tasks (2, 1, 1, 1); 3 workers: two games per task.
+    runs.push(await runGames({ ...base, workers: 1, batch: 1 }));
+    runs.push(await runGames({ ...base, workers: 2 }));
+    runs.push(await runGames({ ...base, workers: 3, batch: 2 }));
     const [one, two, three] = runs;
     if (!one?.ok || !two?.ok || !three?.ok) throw new Error('a run failed');
     expect(one.games.map((g) => g.seed)).toEqual(SEEDS);
@@ -78,6 +81,8 @@ describe('runGames', () => {
       expect(noId).toMatchObject({ ok: false, violation: { code: 'unknown-ruleset', message: expect.stringContaining('id:') } });
       const badSeed = await runGames({ ...base, seeds: [1, 0.5], pool });
       expect(badSeed).toMatchObject({ ok: false, violation: { code: 'bad-seed', message: expect.stringContaining('seeds[1]') } });
+      const badBatch = await runGames({ ...base, batch: 0.5, pool });
+      expect(badBatch).toMatchObject({ ok: false, violation: { code: 'bad-batch', message: expect.stringContaining('batch:') } });
       const badWorkers = await runGames({ ...base, workers: 0 });
       expect(badWorkers).toMatchObject({ ok: false, violation: { code: 'bad-workers', message: expect.stringContaining('workers:') } });
       const badRuntime = await runGames({ ...base, runtime: 'fibers' as 'threads' });

@@ -23,7 +23,9 @@ type ExitAction = Extract<NawAction, { type: 'exit' }>;
  */
 function canMakeRoom(board: Board, unitIndex: number, memo: ReachMemo, freed: number): boolean {
   const reach = reachCopy(board, unitIndex, memo);
-  return reach !== null && reach.nodes.some((hex) => hex !== reach.start && (board.count[hex] === 0 || hex === freed));
+  if (reach === null) return false;
+  for (const hex of reach.nodes) if (hex !== reach.start && (board.count[hex] === 0 || hex === freed)) return true; // no closure per call
+  return false;
 }
 
 /**

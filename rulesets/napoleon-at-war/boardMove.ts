@@ -85,13 +85,16 @@ function highestAt(state: NawState, hex: number): number {
 
 /** Whether some active unit of `side` exerts its zone of control into `hex` on this board (NAW 6.0). */
 function projects(board: Board, tables: readonly [Int32Array, Int32Array], hex: number, side: Side): boolean {
-  const grid = board.ctx.map.grid;
+  const neighbors = board.ctx.map.grid.neighbors; // `grid.neighbor(hex, dir)`, read from its table
   const units = board.state.units;
+  const { count, occupant } = board;
   for (let dir = 0; dir < 6; dir++) {
-    const near = grid.neighbor(hex, dir);
-    if (near < 0 || board.count[near] === 0) continue;
-    if (board.count[near] === 1) {
-      if (reachesInto(units[board.occupant[near]! - 1]!, tables, near, hex, side)) return true;
+    const near = neighbors[hex * 6 + dir]!;
+    if (near < 0) continue;
+    const here = count[near]!;
+    if (here === 0) continue;
+    if (here === 1) {
+      if (reachesInto(units[occupant[near]! - 1]!, tables, near, hex, side)) return true;
       continue;
     }
     for (const unit of units) if (unit.status === 'active' && unit.hex === near && reachesInto(unit, tables, near, hex, side)) return true;

@@ -2,12 +2,12 @@ import type { Draft } from 'immer';
 import { isChanceAction, type ChanceAction } from './action.js';
 import type { ActionSpace } from './actionSpace.js';
 import type { Decision } from './decision.js';
-import { actorAt, actorIn, currentStep, decide, stepAndSettle } from './engine.js';
+import { actorIn, currentStep, decide, stepAndSettle } from './engine.js';
 import { GameError } from './gameError.js';
 import type { GameResult } from './result.js';
 import type { Ruleset } from './ruleset.js';
-import type { RulesetDefinition } from './rulesetDefinition.js';
 import type { RulesetTypes } from './rulesetTypes.js';
+import type { Step } from './step.js';
 import { violation, type Violation } from './violation.js';
 
 /**
@@ -68,39 +68,48 @@ export function createSimulator<T extends RulesetTypes>(ruleset: Ruleset<T>, sta
   // Versions of the live state for `RulesetDefinition.touched`: one counter per simulator, whose states are its own.
   let version = 0;
   def.touched?.(ctx, live, ++version);
+  // The live state's step, found once between two changes of the state (only `play` and `reset` change it): a
+  // sampler asks for it several times per choice (the space, then `check` and `actorOf` per candidate).
+  let known: Step<T> | null | undefined;
+  const stepNow = (): Step<T> | null => (known === undefined ? (known = currentStep(def, ctx, live)) : known);
   return {
     get state() {
       return live;
     },
     decision: () => decide(def, ctx, live),
     legalActions() {
-      const step = currentStep(def, ctx, live);
+      const step = stepNow();
       if (step === null) return [];
       if (step.kind === 'chance') return step.chance(ctx, live).values.map((value) => ({ type: 'chance', value }));
       return step.legalActions(ctx, live);
     },
     actionSpace() {
-      const step = currentStep(def, ctx, live);
+      const step = stepNow();
       return step !== null && step.kind !== 'chance' && step.actionSpace ? step.actionSpace(ctx, live) : null;
     },
-    check: (action) => checkOn(def, ctx, live, action),
-    actorOf: (action) => actorAt(def, ctx, live, action),
+    check: (action) => checkOn(stepNow(), ctx, live, action),
+    actorOf: (action) => actorIn(stepNow(), ctx, live, action),
     play(action) {
+      known = undefined;
       def.touched?.(ctx, live, null);
-      stepAndSettle(def, ctx, live as Draft<T['state']>, action, undefined);
+      try {
+        stepAndSettle(def, ctx, live as Draft<T['state']>, action, undefined);
+      } finally {
+        known = undefined;
+      }
       def.touched?.(ctx, live, ++version);
     },
     result: () => def.result(ctx, live),
     reset(next) {
       live = def.clone(next);
+      known = undefined;
       def.touched?.(ctx, live, ++version);
     },
   };
 }
 
-/** Why `action` is illegal in `state` (as `Ruleset.check`, without the shape validation), or `null`. */
-function checkOn<T extends RulesetTypes>(def: RulesetDefinition<T>, ctx: T['context'], state: T['state'], action: T['action'] | ChanceAction): Violation | null {
-  const step = currentStep(def, ctx, state);
+/** Why `action` is illegal in `state`, whose step is `step` (as `Ruleset.check`, without the shape validation), or `null`. */
+function checkOn<T extends RulesetTypes>(step: Step<T> | null, ctx: T['context'], state: T['state'], action: T['action'] | ChanceAction): Violation | null {
   if (step === null) return violation('game-over', 'core', 'the game is over');
   if (isChanceAction(action)) {
     if (step.kind !== 'chance') return violation('not-chance', 'core', 'no die roll or draw is pending');

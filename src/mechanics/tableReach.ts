@@ -120,9 +120,8 @@ export function createTableReach(topology: Topology): TableReach {
   const enterable = (masks: TableMasks, v: number): boolean =>
     !(masks.blocked !== null && masks.blocked[v] === 1) && !(masks.allowed !== null && masks.allowed[v] !== 1);
 
-  function relax(g: number, u: number, c: number, budget: number, stepCosts: Int32Array, masks: TableMasks): void {
+  function relax(g: number, u: number, c: number, budget: number, stepCosts: Int32Array, blocked: Uint8Array | null, allowed: Uint8Array | null): void {
     const base = u * degree;
-    const { blocked, allowed } = masks;
     for (let k = 0; k < degree; k++) {
       // The cheap and most selective tests first: every one must pass, so their order changes nothing found.
       const step = stepCosts[base + k]!;
@@ -138,9 +137,12 @@ export function createTableReach(topology: Topology): TableReach {
   /** Settles the buckets in order, each bucket's nodes by increasing index; returns the count reached. */
   function drain(g: number, from: number, budget: number, stepCosts: Int32Array, masks: TableMasks, target: number): number {
     let count = 0;
+    // The masks read once per search, not once per node (and `head`, a reassigned binding, once too).
+    const { blocked, allowed, stops } = masks;
+    const heads = head;
     for (let c = from; c <= budget; c++) {
       let n = 0;
-      for (let e = head[c]!; e >= 0; e = next[e]!) {
+      for (let e = heads[c]!; e >= 0; e = next[e]!) {
         const v = entryNode[e]!;
         if (done[v] !== g && cost[v] === c) bucket[n++] = v; // else superseded by a cheaper push
       }
@@ -159,8 +161,8 @@ export function createTableReach(topology: Topology): TableReach {
         nodes[count] = u;
         costs[count++] = c;
         if (u === target) return count; // settled: its cost and path are final
-        if (masks.stops !== null && masks.stops[u] === 1) continue;
-        relax(g, u, c, budget, stepCosts, masks);
+        if (stops !== null && stops[u] === 1) continue;
+        relax(g, u, c, budget, stepCosts, blocked, allowed);
       }
     }
     return count;
@@ -185,7 +187,7 @@ export function createTableReach(topology: Topology): TableReach {
       pred[start] = -1;
       done[start] = g;
       if (!leaveStart) return 0;
-      relax(g, start, 0, budget, stepCosts, masks);
+      relax(g, start, 0, budget, stepCosts, masks.blocked, masks.allowed);
       return drain(g, 1, budget, stepCosts, masks, target);
     },
     fromSeeds(seeds, seedCost, budget, stepCosts, masks, target = -1) {

@@ -139,11 +139,19 @@ class BlockSpace implements ActionSpace<NawAction> {
 
   /** This space without the block of `unit` (the same space when it has none); the last index stays `endPhase`. */
   without(unit: string): BlockSpace {
-    const k = this.blocks.findIndex((block) => block.unit === unit);
-    if (k < 0) return this;
+    const old = this.blocks;
+    let k = 0;
+    while (k < old.length && old[k]!.unit !== unit) k++;
+    if (k === old.length) return this;
     const removed = this.ends[k]! - (k === 0 ? 0 : this.ends[k - 1]!);
-    const blocks = this.blocks.slice(0, k).concat(this.blocks.slice(k + 1));
-    const ends = this.ends.slice(0, k).concat(this.ends.slice(k + 1).map((end) => end - removed));
+    // Plain loops: no closure, no intermediate arrays (this runs after every move).
+    const blocks: Block[] = [];
+    const ends: number[] = [];
+    for (let i = 0; i < old.length; i++) {
+      if (i === k) continue;
+      blocks.push(old[i]!);
+      ends.push(i < k ? this.ends[i]! : this.ends[i]! - removed);
+    }
     return new BlockSpace(this.ctx, blocks, ends, this.size - removed);
   }
 }

@@ -19,9 +19,8 @@ interface DeploymentChoice {
 /** The units of `side` still to be set up. */
 export function undeployed(state: NawState, side: Side): number[] {
   const out: number[] = [];
-  state.units.forEach((u, i) => {
-    if (u.side === side && u.status === 'undeployed') out.push(i);
-  });
+  const units = state.units;
+  for (let i = 0; i < units.length; i++) if (units[i]!.side === side && units[i]!.status === 'undeployed') out.push(i);
   return out;
 }
 
@@ -68,32 +67,14 @@ interface Placements {
  */
 function placements(board: Board): Placements {
   const units = undeployed(board.state, board.state.phasing);
-  const options = units.map((u) => openHexes(board, u));
+  const options: number[][] = [];
+  for (const unit of units) options.push(openHexes(board, unit));
   const owner = new Int32Array(board.ctx.map.grid.size).fill(-1); // hex -> slot
   const held = new Int32Array(units.length).fill(-1); // slot -> hex
-  // The hexes one augmenting search has visited: seen[hex] === pass (one stamp per search, no set to allocate).
-  const seen = new Int32Array(board.ctx.map.grid.size);
-  let pass = 0;
-  const augment = (slot: number, own: Int32Array): boolean => {
-    for (const hex of options[slot]!) {
-      if (seen[hex] === pass) continue;
-      seen[hex] = pass;
-      const other = own[hex]!;
-      if (other < 0 || augment(other, own)) {
-        own[hex] = slot;
-        return true;
-      }
-    }
-    return false;
-  };
+  const marks = seenMarks(board.ctx, board.ctx.map.grid.size);
   let complete = true;
-  for (let slot = 0; slot < units.length && complete; slot++) {
-    pass++;
-    complete = augment(slot, owner);
-  }
-  owner.forEach((slot, hex) => {
-    if (slot >= 0) held[slot] = hex;
-  });
+  for (let slot = 0; slot < units.length && complete; slot++) complete = augment(options, marks, ++marks.pass, slot, owner);
+  for (let hex = 0; hex < owner.length; hex++) if (owner[hex]! >= 0) held[owner[hex]!] = hex;
   const feasible = (slot: number, hex: number): boolean => {
     if (!complete || !options[slot]!.includes(hex)) return false;
     const displaced = owner[hex]!;
@@ -101,11 +82,46 @@ function placements(board: Board): Placements {
     const own = owner.slice();
     own[held[slot]!] = -1;
     own[hex] = slot;
-    pass++;
-    seen[hex] = pass;
-    return augment(displaced, own);
+    const pass = ++marks.pass;
+    marks.seen[hex] = pass;
+    return augment(options, marks, pass, displaced, own);
   };
   return { complete, units, options, feasible };
+}
+
+/**
+ * The hexes an augmenting search has visited: `seen[hex] === pass` (one stamp per search, no set to allocate). One
+ * per context, kept in its memo: every search takes a new stamp, so placements of different boards may share it.
+ */
+interface SeenMarks {
+  seen: Int32Array;
+  pass: number;
+}
+const SEEN = memoKey<SeenMarks>('set-up matching marks');
+const newMarks = (): SeenMarks => ({ seen: new Int32Array(0), pass: 0 });
+
+function seenMarks(ctx: NawContext, size: number): SeenMarks {
+  const marks = ctx.memo.get(SEEN, newMarks);
+  if (marks.seen.length !== size || marks.pass > 0x3fffffff) {
+    marks.seen = new Int32Array(size);
+    marks.pass = 0;
+  }
+  return marks;
+}
+
+/** Finds `slot` a hex by an augmenting path over `own` (hex -> slot), marking visited hexes with `pass`. */
+function augment(options: readonly (readonly number[])[], marks: SeenMarks, pass: number, slot: number, own: Int32Array): boolean {
+  const seen = marks.seen;
+  for (const hex of options[slot]!) {
+    if (seen[hex] === pass) continue;
+    seen[hex] = pass;
+    const other = own[hex]!;
+    if (other < 0 || augment(options, marks, pass, other, own)) {
+      own[hex] = slot;
+      return true;
+    }
+  }
+  return false;
 }
 
 /** Whether the deploying side's set-up areas can hold all its units still to be set up, one to a hex (Wagram 13.1). */

@@ -4,16 +4,38 @@ import type { NawState, Side } from '../types.js';
 import type { ReachCopy } from './reachMemo.js';
 
 /** Per side: 1 on every hex of a place whose one-time award that side wins by entering it (Wagram 17.11). */
-const AWARD_HEXES = memoKey<Record<Side, Uint8Array>>('entry award hexes');
+const AWARD_HEXES = memoKey<{ hexes: Record<Side, Uint8Array> | null; keys: readonly string[] | null }>('entry award hexes');
+const newSlot = (): { hexes: Record<Side, Uint8Array> | null; keys: readonly string[] | null } => ({ hexes: null, keys: null });
 
 function awardHexes(ctx: NawContext): Record<Side, Uint8Array> {
-  return ctx.memo.get(AWARD_HEXES, () => {
-    const out = { french: new Uint8Array(ctx.map.grid.size), coalition: new Uint8Array(ctx.map.grid.size) };
-    for (const award of ctx.scenario.victory.places) {
-      if (award.onEntry) for (const hex of ctx.map.place(award.place) ?? []) out[award.side][hex] = 1;
-    }
-    return out;
-  });
+  // A slot filled here: a builder closing over `ctx` would be a new closure per call (one per move).
+  const slot = ctx.memo.get(AWARD_HEXES, newSlot);
+  if (slot.hexes !== null) return slot.hexes;
+  const out = { french: new Uint8Array(ctx.map.grid.size), coalition: new Uint8Array(ctx.map.grid.size) };
+  for (const award of ctx.scenario.victory.places) {
+    if (award.onEntry) for (const hex of ctx.map.place(award.place) ?? []) out[award.side][hex] = 1;
+  }
+  return (slot.hexes = out);
+}
+
+/**
+ * Per place award of the scenario (same order as `victory.places`): the key `state.awarded` holds once its entry
+ * award is won (`enter:<place>`, see `noteEntered`), built once per context instead of once per test.
+ */
+export function entryKeys(ctx: NawContext): readonly string[] {
+  const slot = ctx.memo.get(AWARD_HEXES, newSlot);
+  return (slot.keys ??= ctx.scenario.victory.places.map((award) => `enter:${award.place}`));
+}
+
+/** Whether `side` has a one-time place award still to win by entering the place (Wagram 17.11). */
+export function entryAwardOpen(ctx: NawContext, state: NawState, side: Side): boolean {
+  const places = ctx.scenario.victory.places;
+  const keys = entryKeys(ctx);
+  for (let i = 0; i < places.length; i++) {
+    const award = places[i]!;
+    if (award.onEntry && award.side === side && !state.awarded.includes(keys[i]!)) return true;
+  }
+  return false;
 }
 
 /**
@@ -30,8 +52,11 @@ export function entryAwardWithin(ctx: NawContext, state: NawState, side: Side, r
 
 /** Whether `hex` belongs to a place whose entry award `side` has not won yet. */
 function awardOpenAt(ctx: NawContext, state: NawState, side: Side, hex: number): boolean {
-  for (const award of ctx.scenario.victory.places) {
-    if (award.onEntry && award.side === side && !state.awarded.includes(`enter:${award.place}`) && ctx.map.place(award.place)?.includes(hex)) return true;
+  const places = ctx.scenario.victory.places;
+  const keys = entryKeys(ctx);
+  for (let i = 0; i < places.length; i++) {
+    const award = places[i]!;
+    if (award.onEntry && award.side === side && !state.awarded.includes(keys[i]!) && ctx.map.place(award.place)?.includes(hex)) return true;
   }
   return false;
 }

@@ -9,7 +9,7 @@ import { HALF, reachOf } from './reach.js';
 import { isNight } from './sequence.js';
 import { movementBoard } from './movementCache.js';
 import { newReachMemo, reachCopy, tablePath, type ReachCopy, type ReachMemo } from './reachMemo.js';
-import { entryAwardWithin } from './entryAwards.js';
+import { entryAwardOpen, entryAwardWithin } from './entryAwards.js';
 import { checkRoute } from './route.js';
 import { exitMap, noteEntered } from './scoring.js';
 
@@ -23,7 +23,9 @@ type ExitAction = Extract<NawAction, { type: 'exit' }>;
  */
 function canMakeRoom(board: Board, unitIndex: number, memo: ReachMemo, freed: number): boolean {
   const reach = reachCopy(board, unitIndex, memo);
-  return reach !== null && reach.nodes.some((hex) => hex !== reach.start && (board.count[hex] === 0 || hex === freed));
+  if (reach === null) return false;
+  for (const hex of reach.nodes) if (hex !== reach.start && (board.count[hex] === 0 || hex === freed)) return true; // no closure per call
+  return false;
 }
 
 /**
@@ -164,15 +166,6 @@ function checkDestination(board: Board, index: number, reach: ReachCopy, action:
   return null;
 }
 
-/**
- * Whether the path of a move can change the state: a one-time place award of the unit's side is still to be won by
- * entering the place (Wagram 17.11; the test `noteEntered` makes). Otherwise only the `moved` event reads the path.
- */
-export function entryAwardOpen(ctx: NawContext, state: NawState, side: Side): boolean {
-  const places = ctx.scenario.victory.places;
-  return places.some((award) => award.onEntry && award.side === side && !state.awarded.includes(`enter:${award.place}`));
-}
-
 /** Whether the path of a unit's move could win a place award (see `entryAwardWithin`): only then is it searched. */
 function mayWinAward(board: Board, unitIndex: number, memo: ReachMemo): boolean {
   const { ctx, state } = board;
@@ -226,7 +219,7 @@ export function applyMovement(ctx: NawContext, draft: Draft<NawState>, action: M
         ? routeTo(board, index, to, memo)
         : null;
   const unit = draft.units[index]!;
-  const from = unit.status === 'active' ? grid.idOf(unit.hex) : null;
+  const from = unit.status === 'active' ? ctx.hexIds[unit.hex]! : null; // `grid.idOf`, formatted once per map
   const other = board.occupant[to]! - 1;
   unit.hex = to;
   unit.status = 'active';

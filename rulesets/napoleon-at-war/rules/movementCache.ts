@@ -180,7 +180,7 @@ function rebuild(ctx: NawContext, state: NawState, cache: Cache, sameEnvironment
   cache.codes.set(cache.scratch);
   cache.options = options;
   cache.turn = state.turn;
-  cache.rolled = state.rolledIn.map((r) => ({ group: r.group, turn: r.turn }));
+  if (!sameEnvironment) cache.rolled = state.rolledIn.map((r) => ({ group: r.group, turn: r.turn })); // else equal
   cache.generation++;
   cache.memo = new CachedMemo(cache, cache.board);
   cache.previous = last !== null && sameEnvironment && sole >= 0 ? { derived: cache.derived, changed: sole } : null;

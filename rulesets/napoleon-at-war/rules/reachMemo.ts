@@ -78,11 +78,14 @@ function tableSearch(board: Board, unitIndex: number, memo: ReachMemo): ReachCop
   if (ran === null || ran === undefined) return ran;
   const { search, count } = ran;
   // Plain arrays: kept for a phase and dropped, they cost less to allocate and collect than typed arrays' buffers.
-  const nodes: number[] = [];
-  const costs: number[] = [];
+  // Allocated at their length (pushing grew them several times over).
+  const nodes = new Array<number>(count);
+  const costs = new Array<number>(count);
+  const found = search.nodes;
+  const spent = search.costs;
   for (let i = 0; i < count; i++) {
-    nodes.push(search.nodes[i]!);
-    costs.push(search.costs[i]!);
+    nodes[i] = found[i]!;
+    costs[i] = spent[i]!;
   }
   return { start: ran.start, budget: ran.budget, nodes, costs };
 }

@@ -18,11 +18,14 @@ type Tables = readonly [Int32Array, Int32Array] | null;
 const STEP_TABLES = memoKey<WeakMap<object, Tables>>('step tables');
 
 /** The context's table-driven reach search over its map, allocated once (kept in its memo). */
-const TABLE_REACH = memoKey<TableReach>('table reach');
+const TABLE_REACH = memoKey<{ search: TableReach | null }>('table reach');
+const newReachSlot = (): { search: TableReach | null } => ({ search: null });
 
 /** The table-driven reach search of a context's map (see `createTableReach`). */
 export function tableReachOf(ctx: NawContext): TableReach {
-  return ctx.memo.get(TABLE_REACH, () => createTableReach(ctx.map.grid));
+  // A slot and a named builder: a builder closing over `ctx` would be a new closure per search.
+  const slot = ctx.memo.get(TABLE_REACH, newReachSlot);
+  return (slot.search ??= createTableReach(ctx.map.grid));
 }
 
 /**
@@ -30,6 +33,23 @@ export function tableReachOf(ctx: NawContext): TableReach {
  * and kept in the context's memo, or `null` when they cannot be tabulated.
  */
 export function stepTable(ctx: NawContext, options: NawOptions, kind: UnitKind): Int32Array | null {
+  // Most calls ask with the options object of the call before (a game's; an options object never changes).
+  const last = ctx.memo.get(LAST_TABLES, newLast);
+  const found = last.options === options ? last.tables : tablesOf(ctx, options);
+  last.options = options;
+  last.tables = found;
+  return found === null ? null : found[kind === 'infantry' ? 0 : 1];
+}
+
+/** The options object {@link stepTable} was asked with last, and its tables. */
+interface Last {
+  options: NawOptions | null;
+  tables: Tables;
+}
+const LAST_TABLES = memoKey<Last>('step tables of the last options object');
+const newLast = (): Last => ({ options: null, tables: null });
+
+function tablesOf(ctx: NawContext, options: NawOptions): Tables {
   const plain = canonicalOptions(ctx, options);
   const tables = weakMapSlot(ctx.memo, STEP_TABLES);
   let found = tables.get(plain);
@@ -37,7 +57,7 @@ export function stepTable(ctx: NawContext, options: NawOptions, kind: UnitKind):
     found = build(ctx, plain);
     tables.set(plain, found);
   }
-  return found === null ? null : found[kind === 'infantry' ? 0 : 1];
+  return found;
 }
 
 function build(ctx: NawContext, options: NawOptions): Tables {

@@ -70,7 +70,7 @@ export function applyAdvance(ctx: NawContext, draft: Draft<NawState>, unitId: st
   const grid = ctx.map.grid;
   const index = ctx.unitIndex.get(unitId)!;
   const unit = draft.units[index]!;
-  const from = grid.idOf(unit.hex);
+  const from = ctx.hexIds[unit.hex]!; // `grid.idOf`, formatted once per map
   unit.hex = grid.indexOf(hexId);
   unit.advanced = true;
   emit?.({ type: 'advanced', rule: 'NAW 7.74', unit: unitId, from, to: hexId });

@@ -58,6 +58,33 @@ export function checkForming(ctx: NawContext, state: NawState, action: NawAction
   return checkFormingOn(board, obligations(board).feasible, action);
 }
 
+/**
+ * Whether some unit of the phasing side may attack every hex of `hexes` from an adjacent hex (`canAttackAdjacent`), one
+ * of them being `target`: only a unit next to `target` can, so only the units on its neighbours are asked (a listing
+ * asks this for every candidate defender, and asking every phasing unit cost more than the rest of the check).
+ */
+function someNextToAll(board: Board, target: number, hexes: readonly number[]): boolean {
+  const { state, occupant, count } = board;
+  const grid = board.ctx.map.grid;
+  for (let dir = 0; dir < 6; dir++) {
+    const near = grid.neighbor(target, dir);
+    if (near < 0 || count[near] === 0) continue;
+    if (count[near] === 1) {
+      if (nextToAll(board, state.units[occupant[near]! - 1]!, hexes)) return true;
+      continue;
+    }
+    for (const unit of state.units) if (unit.status === 'active' && unit.hex === near && nextToAll(board, unit, hexes)) return true;
+  }
+  return false;
+}
+
+/** Whether `unit` is the phasing side's and may attack every hex of `hexes` from an adjacent hex. */
+function nextToAll(board: Board, unit: NawUnit, hexes: readonly number[]): boolean {
+  if (unit.side !== board.state.phasing) return false;
+  for (const hex of hexes) if (!canAttackAdjacent(board, unit, hex)) return false;
+  return true;
+}
+
 /** The combat being formed, as unit indices. */
 function planOf(board: Board, combat: CombatState): CombatPlan {
   const attackers: number[] = [];
@@ -101,8 +128,7 @@ export function checkFormingOn(board: Board, keepFeasible: boolean, action: NawA
       if (combat.defenderHexes.includes(target.hex)) return violation('duplicate', 'NAW 7.21', `${action.hex} is already attacked in this combat`);
       const units = combatUnits(board, combat);
       const hexes = [...combat.defenderHexes, target.hex];
-      const joinable = units.attackers.length > 0 ? units.attackers : state.units.filter((u) => u.side === state.phasing);
-      const reach = units.attackers.length > 0 ? joinable.every((u) => canAttackAdjacent(board, u, target.hex)) : joinable.some((u) => hexes.every((h) => canAttackAdjacent(board, u, h)));
+      const reach = units.attackers.length > 0 ? units.attackers.every((u) => canAttackAdjacent(board, u, target.hex)) : someNextToAll(board, target.hex, hexes);
       const batteriesAlone = units.attackers.length === 0 && units.bombarding.length > 0;
       if (!reach) {
         return batteriesAlone

@@ -34,10 +34,12 @@ interface Slot extends CombatMemo {
   options: NawOptions | null;
   /** Per unit: engaged, advanced and silenced, as bits. */
   flags: Uint8Array;
+  /** The board asked about last (a board never changes: asked again, the slot is its own without a comparison). */
+  board: Board | null;
 }
 
 const SLOT = memoKey<Slot>('combat derivations');
-const newSlot = (): Slot => ({ occupant: null, phasing: null, options: null, flags: new Uint8Array(0), reach: null, bindings: null });
+const newSlot = (): Slot => ({ occupant: null, phasing: null, options: null, flags: new Uint8Array(0), reach: null, bindings: null, board: null });
 
 /**
  * The combat derivations of a board: those of the last board with the same content, or empty ones. The content is
@@ -47,6 +49,8 @@ const newSlot = (): Slot => ({ occupant: null, phasing: null, options: null, fla
  */
 export function combatMemo(board: Board): CombatMemo {
   const slot = board.ctx.memo.get(SLOT, newSlot);
+  if (slot.board === board) return slot;
+  slot.board = board;
   const { state } = board;
   const units = state.units;
   const options = plainState(state.options);

@@ -1,7 +1,7 @@
 import { memoKey } from 'kriegsspiel';
-import type { Board } from '../../board.js';
+import { zocTables, type Board } from '../../board.js';
 import { axialDistance, axialOf } from '../axial.js';
-import { bombards, canAttackAdjacent, canBombard, mayAttack } from './combatants.js';
+import { bombards, canBombard, mayAttack } from './combatants.js';
 import { lastBoardSlot, type LastBoard } from '../lastBoard.js';
 import { combatMemo } from './combatMemo.js';
 
@@ -38,15 +38,21 @@ function computeReach(board: Board): Uint8Array {
   const units = state.units;
   const range = Math.max(1, state.options.bombardmentRange);
   const axial = axialOf(ctx);
+  const neighbors = grid.neighbors; // `grid.neighbor(hex, dir)` is `neighbors[hex * 6 + dir]`
+  const tables = zocTables(ctx, state.options);
   let enemies: number[] | null = null; // the defending side's units on the map, found once a battery needs them
   for (let i = 0; i < units.length; i++) {
     const unit = units[i]!;
     if (unit.side !== state.phasing || !mayAttack(unit)) continue;
     if (!bombards(board, unit)) {
+      // `canAttackAdjacent(board, unit, next)`, read from the tables it reads: the unit may attack and does not
+      // bombard (tested above), and its zone-of-control table holds `next` in that direction (see `facesAcross`).
+      const table = tables[unit.kind === 'infantry' ? 0 : 1];
+      const base = unit.hex * 6;
       for (let dir = 0; dir < 6; dir++) {
-        const next = grid.neighbor(unit.hex, dir);
+        const next = neighbors[base + dir]!;
         if (next < 0 || (out[next]! & ADJACENT) !== 0 || !holdsEnemy(board, next)) continue;
-        if (canAttackAdjacent(board, unit, next)) out[next]! |= ADJACENT;
+        if (table[base + dir] === next) out[next]! |= ADJACENT;
       }
       continue;
     }

@@ -22,6 +22,13 @@ function canJoin(board: Board, unit: NawUnit, defenders: readonly number[]): boo
   return true;
 }
 
+/** Whether hexes `a` and `b` are neighbours on the map (a necessary condition of attacking from an adjacent hex). */
+function nextTo(board: Board, a: number, b: number): boolean {
+  const neighbors = board.ctx.map.grid.neighbors;
+  for (let dir = 0; dir < 6; dir++) if (neighbors[b * 6 + dir] === a) return true;
+  return false;
+}
+
 /** Whether every unit of `attackers` may join a combat against `defenders` (see {@link canJoin}). */
 function allJoin(board: Board, attackers: readonly number[], defenders: readonly number[]): boolean {
   for (const a of attackers) if (!canJoin(board, board.state.units[a]!, defenders)) return false;
@@ -61,9 +68,12 @@ export function completion(board: Board, plan: CombatPlan, keepFeasible: boolean
   const needsAttacker = plan.attackers.length === 0 || (plan.defenders.length > 1 && allBombard(board, plan.attackers));
   if (needsAttacker) {
     if (depth > 2) return null;
+    const first = plan.defenders.length > 0 ? units[plan.defenders[0]!]!.hex : -1;
     for (let i = 0; i < units.length; i++) {
       const unit = units[i]!;
       if (unit.side !== board.state.phasing || !mayAttack(unit) || plan.attackers.includes(i)) continue;
+      // Only a battery can join without being next to the first defender (a cheap test before `canJoin`'s).
+      if (first >= 0 && unit.kind !== 'artillery' && !nextTo(board, unit.hex, first)) continue;
       if (plan.attackers.length > 0 && bombards(board, unit)) continue;
       if (!canJoin(board, unit, plan.defenders)) continue;
       const found = completion(board, { attackers: [...plan.attackers, i], defenders: plan.defenders }, keepFeasible, depth + 1);

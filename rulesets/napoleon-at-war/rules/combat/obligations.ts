@@ -36,7 +36,7 @@ export function obligations(board: Board, alsoEngaged?: ReadonlySet<number>): Ob
     // An obliged attacker needs an enemy it may still attack; an obliged defender a unit that may still attack it.
     if (!someFree(entry.partners, alsoEngaged)) (entry.attacks ? strandedAttackers : needy).push(entry.unit);
   }
-  const strandedDefenders = needy.length === 0 ? needy : unmatchedByBatteries(board, needy, (i) => !board.state.units[i]!.engaged && !alsoEngaged?.has(i));
+  const strandedDefenders = needy.length === 0 ? needy : unmatchedByBatteries(board, needy, alsoEngaged);
   return { pending, feasible: strandedAttackers.length === 0 && strandedDefenders.length === 0, strandedAttackers, strandedDefenders };
 }
 
@@ -93,30 +93,42 @@ function computeBindings(board: Board): Binding[] {
   return out;
 }
 
-/** The needy defenders left over by a maximum matching of needy defenders to free batteries in range (augmenting paths). */
-function unmatchedByBatteries(board: Board, needy: readonly number[], free: (i: number) => boolean): number[] {
+/**
+ * The needy defenders left over by a maximum matching of needy defenders to free batteries in range (augmenting
+ * paths). A battery is free when it is not engaged and not in `alsoEngaged`. Plain loops and named functions: this
+ * runs for many candidate combats of a listing.
+ */
+function unmatchedByBatteries(board: Board, needy: readonly number[], alsoEngaged: ReadonlySet<number> | undefined): number[] {
   if (needy.length === 0) return [];
   const { state } = board;
-  const candidates = needy.map((e) => {
-    const target = state.units[e]!.hex;
+  const units = state.units;
+  const candidates: number[][] = [];
+  for (const e of needy) {
+    const target = units[e]!.hex;
     const out: number[] = [];
-    state.units.forEach((a, i) => {
-      if (a.side === state.phasing && free(i) && canBombard(board, a, target)) out.push(i);
-    });
-    return out;
-  });
-  const matchedTo = new Map<number, number>(); // battery -> needy slot
-  const tryAssign = (slot: number, seen: Set<number>): boolean => {
-    for (const battery of candidates[slot]!) {
-      if (seen.has(battery)) continue;
-      seen.add(battery);
-      const holder = matchedTo.get(battery);
-      if (holder === undefined || tryAssign(holder, seen)) {
-        matchedTo.set(battery, slot);
-        return true;
-      }
+    for (let i = 0; i < units.length; i++) {
+      const a = units[i]!;
+      // Only artillery bombards (`canBombard` asks that first): the other tests in their original order.
+      if (a.kind === 'artillery' && a.side === state.phasing && !a.engaged && !alsoEngaged?.has(i) && canBombard(board, a, target)) out.push(i);
     }
-    return false;
-  };
-  return needy.filter((_e, slot) => !tryAssign(slot, new Set()));
+    candidates.push(out);
+  }
+  const matchedTo = new Map<number, number>(); // battery -> needy slot
+  const left: number[] = [];
+  for (let slot = 0; slot < needy.length; slot++) if (!tryAssign(candidates, matchedTo, slot, new Set())) left.push(needy[slot]!);
+  return left;
+}
+
+/** Finds needy slot `slot` a battery by an augmenting path (see {@link unmatchedByBatteries}). */
+function tryAssign(candidates: readonly (readonly number[])[], matchedTo: Map<number, number>, slot: number, seen: Set<number>): boolean {
+  for (const battery of candidates[slot]!) {
+    if (seen.has(battery)) continue;
+    seen.add(battery);
+    const holder = matchedTo.get(battery);
+    if (holder === undefined || tryAssign(candidates, matchedTo, holder, seen)) {
+      matchedTo.set(battery, slot);
+      return true;
+    }
+  }
+  return false;
 }

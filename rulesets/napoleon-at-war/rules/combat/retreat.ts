@@ -1,4 +1,4 @@
-import { enemyControls, hexsideBars, terrainAt, type Board } from '../../board.js';
+import { enemyControls, terrainTable, zocTables, type Board } from '../../board.js';
 import { ROAD } from '../../context.js';
 import type { CombatState, NawUnit } from '../../types.js';
 
@@ -13,12 +13,15 @@ export function participants(combat: CombatState): Set<string> {
  */
 function openNeighbours(board: Board, unit: NawUnit, unitIndex: number): number[] {
   const { state, ctx } = board;
-  const grid = ctx.map.grid;
+  // The neighbours across a hexside that does not bar the unit (`hexsideBars`) are those of its zone-of-control
+  // table (see `zocTables`); the terrain of every hex, looked up once.
+  const across = zocTables(ctx, state.options)[unit.kind === 'infantry' ? 0 : 1];
+  const terrains = terrainTable(ctx, state.options);
   const out: number[] = [];
   for (let dir = 0; dir < 6; dir++) {
-    const hex = grid.neighbor(unit.hex, dir);
-    if (hex < 0 || hexsideBars(state, ctx, unit.kind, unit.hex, dir)) continue;
-    const terrain = terrainAt(state, ctx, hex);
+    const hex = unit.hex >= 0 ? across[unit.hex * 6 + dir]! : -1;
+    if (hex < 0) continue;
+    const terrain = terrains[hex]!;
     if (terrain.cost === null || (terrain.roadOnly && (ctx.map.hexsideFeatures(unit.hex, dir) & ROAD) === 0)) continue;
     const confined = ctx.confinement[unitIndex];
     if (confined && confined[hex] !== 1) continue;

@@ -11,21 +11,21 @@ import { eliminate, noteEntered } from '../scoring.js';
 /** The owner's retreat and displacement choices (NAW 7.71-7.73, 7.8) and the optional artillery retreat (8.15). */
 export function retreatActions(ctx: NawContext, state: NawState): NawAction[] {
   const board = freshBoard(ctx, state);
-  const grid = board.ctx.map.grid;
+  const ids = board.ctx.hexIds; // `grid.idOf`, formatted once per map
   const combat = state.combat!;
   const out: NawAction[] = [];
   if (combat.displacing) {
     const { unit, chain } = combat.displacing;
-    for (const hex of optionsFor(board, unit, chain)) out.push({ type: 'displace', unit, to: grid.idOf(hex) });
+    for (const hex of optionsFor(board, unit, chain)) out.push({ type: 'displace', unit, to: ids[hex]! });
     return out;
   }
   for (const unit of combat.retreating) {
     const options = optionsFor(board, unit, []);
     if (options.length === 0) out.push({ type: 'retreat', unit, to: null }); // NAW 7.72: eliminated
-    for (const hex of options) out.push({ type: 'retreat', unit, to: grid.idOf(hex) });
+    for (const hex of options) out.push({ type: 'retreat', unit, to: ids[hex]! });
   }
   for (const unit of combat.mayRetreat) {
-    for (const hex of optionsFor(board, unit, [])) out.push({ type: 'retreat', unit, to: grid.idOf(hex) });
+    for (const hex of optionsFor(board, unit, [])) out.push({ type: 'retreat', unit, to: ids[hex]! });
   }
   if (combat.retreating.length === 0 && combat.mayRetreat.length > 0) out.push({ type: 'declineRetreat' });
   return out;

@@ -32,15 +32,21 @@ const scenarios = values.scenarios.split(',');
 const botNames = values.bots.split(',');
 for (const name of botNames) if (!(name in BOTS)) throw new Error(`--bots: unknown bot ${JSON.stringify(name)}`);
 
-/** Every ruleset the build ships (dist/rulesets/*.js), as the command line's registry holds them. */
+/**
+ * Every ruleset the build ships (dist/rulesets/*.js), as the command line's registry holds them: the export named
+ * after the file in camel case (`napoleon-at-war.js` exports `napoleonAtWar`), the full instance. A module may export
+ * other instances of the same ruleset (Napoleon at War's lean `napoleonAtWarRules`, which has no action space, so its
+ * random games differ), which the command line does not use.
+ */
 async function builtIns() {
   const dir = new URL('../../dist/rulesets/', import.meta.url);
   const found = [];
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.js')).sort()) {
-    const module = await import(`kriegsspiel/rulesets/${file.slice(0, -3)}`);
-    for (const value of Object.values(module)) {
-      if (value && typeof value === 'object' && typeof value.id === 'string' && typeof value.setup === 'function' && Array.isArray(value.sides)) found.push(anyRuleset(value));
-    }
+    const id = file.slice(0, -3);
+    const module = await import(`kriegsspiel/rulesets/${id}`);
+    const ruleset = module[id.replace(/-(.)/g, (_, c) => c.toUpperCase())];
+    if (ruleset?.id !== id) throw new Error(`dist/rulesets/${file} does not export its ruleset by its camel-case name`);
+    found.push(anyRuleset(ruleset));
   }
   return createRegistry(found);
 }

@@ -18,8 +18,9 @@ export interface NawRulesOptions extends InstanceOptions {
  * Makes a lean Napoleon at War instance: the rules, views, front-end queries and presentation of `napoleonAtWar`,
  * without the AI hooks (its `evaluate` is the core's default, the score difference, `encoder()` is `null`, and
  * `actionSpace(state)` is `null`, so random bots list the legal actions), and
- * with the skirmish scenario built in plus the `content` given. It plays the same games as `napoleonAtWar` (same
- * legal actions, states, events and dice), has the same id and version, and loads the same saved games and records
+ * with the skirmish scenario built in plus the `content` given. It plays the same games as `napoleonAtWar` (the
+ * same actions give the same legal actions, states, events and dice; a random bot seeded alike draws differently
+ * without the action space), has the same id and version, and loads the same saved games and records
  * of the scenarios it knows. Any scenario also sets up from data (a map inline or named by a known id).
  *
  * This is what a browser page imports (`kriegsspiel/rulesets/napoleon-at-war/rules`); its bot runs in a Web

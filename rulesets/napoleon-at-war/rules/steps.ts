@@ -30,6 +30,9 @@ export function stepOf(_ctx: NawContext, state: NawState): string | null {
   return combat.stage;
 }
 
+/** The phasing side: it decides the set-up, movement, combat formation and exchange steps (NAW 4.1). */
+const phasing = (_ctx: NawContext, state: NawState): Side => state.phasing;
+
 /** The defending side: the one not phasing (NAW 7.0). */
 const defender = (state: NawState): Side => enemyOf(state.phasing);
 
@@ -106,7 +109,7 @@ export function nawSteps(actionSpace?: NawActionSpace): StepTable<NawTypes> {
     'arrival-roll': { kind: 'chance', chance: arrivalDie, apply: applyArrivalRoll },
     deployment: {
       kind: 'side',
-      who: (_ctx, state) => state.phasing,
+      who: phasing,
       legalActions: deploymentActions,
       check: checkDeployment,
       apply: (ctx, draft, action, emit) => action.type === 'deploy' && applyDeploy(ctx, draft, action.unit, action.to, emit),
@@ -114,7 +117,7 @@ export function nawSteps(actionSpace?: NawActionSpace): StepTable<NawTypes> {
     },
     movement: {
       kind: 'side',
-      who: (_ctx, state) => state.phasing,
+      who: phasing,
       legalActions: movementActions,
       check: checkMovement,
       apply(ctx, draft, action, emit) {
@@ -125,7 +128,7 @@ export function nawSteps(actionSpace?: NawActionSpace): StepTable<NawTypes> {
     },
     combat: {
       kind: 'side',
-      who: (_ctx, state) => state.phasing,
+      who: phasing,
       legalActions: formingActions,
       check: checkForming,
       apply(ctx, draft, action, emit) {
@@ -137,7 +140,7 @@ export function nawSteps(actionSpace?: NawActionSpace): StepTable<NawTypes> {
     'combat-roll': { kind: 'chance', chance: combatDie, apply: applyCombatRoll },
     exchange: {
       kind: 'side',
-      who: (_ctx, state) => state.phasing,
+      who: phasing,
       legalActions: exchangeActions,
       check: checkExchange,
       apply: (ctx, draft, action, emit) => action.type === 'exchange' && applyExchange(ctx, draft, action.units, emit),

@@ -64,14 +64,20 @@ function bindingsOf(board: Board): readonly Binding[] {
   return found;
 }
 
+/**
+ * The obligations of a board, in unit order. A unit is bound only by an enemy whose zone of control holds its hex
+ * (`mustFight` asks that the enemy's zone-of-control table reach it, from which the board's zones are made), so the
+ * units outside the enemy's zones, most of them, are left out after one lookup.
+ */
 function computeBindings(board: Board): Binding[] {
-  const { state } = board;
+  const { state, zoc } = board;
   const units = state.units;
   const grid = board.ctx.map.grid;
   const out: Binding[] = [];
   for (let i = 0; i < units.length; i++) {
     const unit = units[i]!;
     if (unit.status !== 'active' || unit.engaged || unit.advanced) continue;
+    if ((unit.side === 'french' ? zoc.coalition : zoc.french)[unit.hex] !== 1) continue;
     const attacks = unit.side === state.phasing;
     // The units of the other side next to it (plain loops: this runs for every unit of every combat-phase board).
     let bound = false;

@@ -5,15 +5,18 @@ import type { Side } from '../../types.js';
 
 /**
  * What the combat rules derive from a board that does not depend on the combat being formed: who could attack which
- * hex (`combatReach.ts`) and the obligations to fight (`obligations.ts`). Kept for the last board content seen, so
+ * hex (`combatReach.ts`), the obligations to fight (`obligations.ts`) and the artillery that may attack
+ * (`completion.ts`). Kept for the last board content seen, so
  * that the listings of one combat phase (before each attack, after each unit added) derive them once while no unit
  * moves, fights or is silenced.
  */
 export interface CombatMemo {
-  /** Per hex: see `combatReach`. */
-  reach: Uint8Array | null;
+  /** Per unit: see `combatReach`. */
+  reach: readonly number[] | null;
   /** The board's obligations, in unit order: see `obligations`. */
   bindings: readonly Binding[] | null;
+  /** The phasing side's artillery that may still attack, in unit order: see `completion`. */
+  artillery: readonly number[] | null;
 }
 
 /**
@@ -39,7 +42,7 @@ interface Slot extends CombatMemo {
 }
 
 const SLOT = memoKey<Slot>('combat derivations');
-const newSlot = (): Slot => ({ occupant: null, phasing: null, options: null, flags: new Uint8Array(0), reach: null, bindings: null, board: null });
+const newSlot = (): Slot => ({ occupant: null, phasing: null, options: null, flags: new Uint8Array(0), reach: null, bindings: null, artillery: null, board: null });
 
 /**
  * The combat derivations of a board: those of the last board with the same content, or empty ones. The content is
@@ -70,6 +73,7 @@ export function combatMemo(board: Board): CombatMemo {
     slot.options = options;
     slot.reach = null;
     slot.bindings = null;
+    slot.artillery = null;
   }
   return slot;
 }

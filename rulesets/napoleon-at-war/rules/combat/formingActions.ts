@@ -25,17 +25,19 @@ export function formingActions(ctx: NawContext, state: NawState): NawAction[] {
   const units = state.units;
   if (combat === null) {
     keep(board, keepFeasible, { type: 'endPhase' }, out);
-    for (const unit of units) {
+    for (let i = 0; i < units.length; i++) {
+      const unit = units[i]!;
       // NAW 7.15, 8.1: some unit must be able to attack the hex (the check's first test after the target's own).
-      if (unit.side !== state.phasing && mayBeAttacked(unit) && reach[unit.hex] !== 0) keep(board, keepFeasible, { type: 'attack', hex: ctx.hexIds[unit.hex]! }, out);
+      if (unit.side !== state.phasing && mayBeAttacked(unit) && reach[i] !== 0) keep(board, keepFeasible, { type: 'attack', hex: ctx.hexIds[unit.hex]! }, out);
     }
     return out;
   }
   const first = combat.attackers.length > 0 ? units[ctx.unitIndex.get(combat.attackers[0]!)!]! : null;
-  for (const unit of units) {
+  for (let i = 0; i < units.length; i++) {
+    const unit = units[i]!;
     if (unit.side === state.phasing || !mayBeAttacked(unit)) continue;
     // NAW 7.21: every attacker must be adjacent to every defending hex (with none yet, some unit must be).
-    const possible = first !== null ? canAttackAdjacent(board, first, unit.hex) : (reach[unit.hex]! & ADJACENT) !== 0;
+    const possible = first !== null ? canAttackAdjacent(board, first, unit.hex) : (reach[i]! & ADJACENT) !== 0;
     if (possible) keep(board, keepFeasible, { type: 'addDefender', hex: ctx.hexIds[unit.hex]! }, out);
   }
   for (const unit of units) {

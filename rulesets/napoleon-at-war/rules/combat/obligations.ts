@@ -80,7 +80,7 @@ function bindingsOf(board: Board): readonly Binding[] {
  * (`mustFight` asks that the enemy's zone-of-control table reach it, from which the board's zones are made), so the
  * units outside the enemy's zones, most of them, are left out after one lookup.
  */
-export function computeBindings(board: Board): Binding[] {
+function computeBindings(board: Board): Binding[] {
   const { state, zoc } = board;
   const units = state.units;
   const grid = board.ctx.map.grid;

@@ -1,14 +1,14 @@
 import { memoKey } from 'kriegsspiel';
 import { zocTables, type Board } from '../../board.js';
-import { axialDistance, axialOf } from '../axial.js';
+import { hexSet } from '../hexSet.js';
 import type { NawUnit } from '../../types.js';
 import { bombards, canBombard, mayAttack } from './combatants.js';
 import { lastBoardSlot, type LastBoard } from '../lastBoard.js';
 import { combatMemo, type CombatMemo } from './combatMemo.js';
 
-/** Bit of {@link combatReach}: some phasing unit may attack the unit's hex from an adjacent hex (NAW 7.15). */
+/** Value of {@link combatReach}: some phasing unit may attack the unit's hex from an adjacent hex (NAW 7.15). */
 export const ADJACENT = 1;
-/** Bit of {@link combatReach}: some phasing battery may bombard the unit's hex (NAW 8.1-8.3, 8.45). */
+/** Value of {@link combatReach}: no phasing unit may attack the unit's hex from an adjacent hex, but some battery may bombard it (NAW 8.1-8.3, 8.45). */
 export const BOMBARDED = 2;
 
 /** The last board asked about (by identity; a board never changes) and its {@link combatReach}. */
@@ -17,8 +17,8 @@ const REACH = memoKey<LastBoard<readonly number[]>>('combat reach of the last bo
 /**
  * Per unit index, for each unit of the defending side on the map (the units a combat targets), which of the phasing
  * player's units could join an attack on its hex (NAW 7.15, 8.1): {@link ADJACENT} where some unit may attack the
- * hex from an adjacent hex (`canAttackAdjacent`, the hex's occupant being of the defending side), {@link BOMBARDED}
- * where some battery may bombard it (`canBombard`); 0 for every other unit. Computed once per board (once for boards
+ * hex from an adjacent hex (`canAttackAdjacent`, the hex's occupant being of the defending side), else
+ * {@link BOMBARDED} where some battery may bombard it (`canBombard`); 0 for every other unit. Computed once per board (once for boards
  * of the same content, see `combatMemo`), in one pass over the units; a plain array (a typed array per hex cost more
  * to allocate than the rest of the derivation).
  */
@@ -60,22 +60,36 @@ function computeReach(board: Board, memo: CombatMemo): number[] {
     if (unit.status === 'active' && control[unit.hex] === 1 && holdsEnemy(board, unit.hex) && attackedFromNextTo(board, tables, unit.hex)) out[i] = ADJACENT;
   }
   memo.artillery ??= artillery;
-  if (batteries.length === 0) return out;
-  // A battery reaches at most `bombardmentRange` hexes, or an adjacent one across a river (NAW 8.11, 8.45).
+  if (batteries.length > 0) bombarded(board, batteries, out);
+  return out;
+}
+
+/**
+ * Marks {@link BOMBARDED} the defending units not attackable from an adjacent hex that some of `batteries` may
+ * bombard. A battery reaches at most `bombardmentRange` hexes, or an adjacent one across a river (NAW 8.11, 8.45):
+ * only the occupied hexes of its disc of that radius (`hexSet`, kept per hex in the context) are asked.
+ */
+function bombarded(board: Board, batteries: readonly number[], out: number[]): void {
+  const { state, ctx, occupant, count } = board;
+  const units = state.units;
   const range = Math.max(1, state.options.bombardmentRange);
-  const axial = axialOf(ctx);
-  for (let i = 0; i < units.length; i++) {
-    const unit = units[i]!;
-    if (unit.side === phasing || unit.status !== 'active') continue;
-    for (const b of batteries) {
-      const battery = units[b]!;
-      if (axialDistance(axial, battery.hex, unit.hex) <= range && canBombard(board, battery, unit.hex)) {
-        out[i]! |= BOMBARDED;
-        break;
+  for (const b of batteries) {
+    const battery = units[b]!;
+    const disc = hexSet(ctx, 0, battery.hex, range);
+    for (let k = 0; k < disc.length; k++) {
+      const hex = disc[k]!;
+      if (count[hex] === 0) continue;
+      if (count[hex] === 1) {
+        const i = occupant[hex]! - 1;
+        if (out[i] === 0 && units[i]!.side !== state.phasing && canBombard(board, battery, hex)) out[i] = BOMBARDED;
+        continue;
+      }
+      for (let i = 0; i < units.length; i++) {
+        const unit = units[i]!;
+        if (unit.hex === hex && unit.status === 'active' && out[i] === 0 && unit.side !== state.phasing && canBombard(board, battery, hex)) out[i] = BOMBARDED;
       }
     }
   }
-  return out;
 }
 
 /**

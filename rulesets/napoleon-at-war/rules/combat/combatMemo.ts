@@ -5,18 +5,25 @@ import type { Side } from '../../types.js';
 
 /**
  * What the combat rules derive from a board that does not depend on the combat being formed: who could attack which
- * hex (`combatReach.ts`), the obligations to fight (`obligations.ts`) and the artillery that may attack
- * (`completion.ts`). Kept for the last board content seen, so
- * that the listings of one combat phase (before each attack, after each unit added) derive them once while no unit
- * moves, fights or is silenced.
+ * hex and the artillery that may attack (`combatReach.ts`), and the obligations to fight (`obligations.ts`). Kept
+ * for the last board content seen, so that the listings of one combat phase (before each attack, after each unit
+ * added) derive them once while no unit moves, fights or is silenced.
  */
 export interface CombatMemo {
-  /** Per unit: see `combatReach`. */
-  reach: readonly number[] | null;
+  /** See `combatReach`. */
+  reach: CombatReach | null;
   /** The board's obligations, in unit order: see `obligations`. */
   bindings: readonly Binding[] | null;
-  /** The phasing side's artillery that may still attack, in unit order: see `completion`. */
+  /** The phasing side's artillery that may still attack, in unit order: see `artilleryOf`. */
   artillery: readonly number[] | null;
+}
+
+/** Who could attack which defending unit: see `combatReach`. */
+export interface CombatReach {
+  /** Per unit index: `ADJACENT`, `BOMBARDED` or 0. */
+  readonly of: readonly number[];
+  /** The defending units that may be attacked (`mayBeAttacked`) and whose value is not 0, in unit order. */
+  readonly targets: readonly number[];
 }
 
 /**

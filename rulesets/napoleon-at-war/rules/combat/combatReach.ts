@@ -2,9 +2,9 @@ import { memoKey } from 'kriegsspiel';
 import { zocTables, type Board } from '../../board.js';
 import { hexSet } from '../hexSet.js';
 import type { NawUnit } from '../../types.js';
-import { bombards, canBombard, mayAttack } from './combatants.js';
+import { bombards, canBombard, mayAttack, mayBeAttacked } from './combatants.js';
 import { lastBoardSlot, type LastBoard } from '../lastBoard.js';
-import { combatMemo, type CombatMemo } from './combatMemo.js';
+import { combatMemo, type CombatMemo, type CombatReach } from './combatMemo.js';
 
 /** Value of {@link combatReach}: some phasing unit may attack the unit's hex from an adjacent hex (NAW 7.15). */
 export const ADJACENT = 1;
@@ -12,7 +12,7 @@ export const ADJACENT = 1;
 export const BOMBARDED = 2;
 
 /** The last board asked about (by identity; a board never changes) and its {@link combatReach}. */
-const REACH = memoKey<LastBoard<readonly number[]>>('combat reach of the last board');
+const REACH = memoKey<LastBoard<CombatReach>>('combat reach of the last board');
 
 /**
  * Per unit index, for each unit of the defending side on the map (the units a combat targets), which of the phasing
@@ -38,7 +38,7 @@ export function combatReach(board: Board): readonly number[] {
  * in the phasing side's zone can be attacked from an adjacent hex, and only its neighbours are asked (most units
  * stand far from the enemy). Batteries are matched with the defending units within range.
  */
-function computeReach(board: Board, memo: CombatMemo): number[] {
+function computeReach(board: Board, memo: CombatMemo): CombatReach {
   const { state, ctx } = board;
   const units = state.units;
   const phasing = state.phasing;
@@ -61,7 +61,19 @@ function computeReach(board: Board, memo: CombatMemo): number[] {
   }
   memo.artillery ??= artillery;
   if (batteries.length > 0) bombarded(board, batteries, out);
-  return out;
+  const targets: number[] = [];
+  for (let i = 0; i < units.length; i++) if (out[i] !== 0 && mayBeAttacked(units[i]!)) targets.push(i);
+  return { of: out, targets };
+}
+
+/** The phasing side's artillery that may still attack, in unit order (once per board content: `combatMemo`). */
+export function artilleryOf(board: Board): readonly number[] {
+  const memo = combatMemo(board);
+  if (memo.artillery !== null) return memo.artillery;
+  const { units, phasing } = board.state;
+  const out: number[] = [];
+  for (let i = 0; i < units.length; i++) if (units[i]!.kind === 'artillery' && units[i]!.side === phasing && mayAttack(units[i]!)) out.push(i);
+  return (memo.artillery = out);
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { Board } from '../../board.js';
 import type { NawUnit } from '../../types.js';
 import { bombards, canAttackAdjacent, canBombard, mayAttack } from './combatants.js';
-import { combatMemo } from './combatMemo.js';
+import { artilleryOf } from './combatReach.js';
 import { obligations } from './obligations.js';
+import { unitsNextTo } from './unitsNextTo.js';
 
 /** A combat as unit indices: attacking units (adjacent or bombarding) and defending units. */
 export interface CombatPlan {
@@ -59,16 +60,6 @@ function joined(board: Board, plan: CombatPlan, index: number, keepFeasible: boo
   return completion(board, { attackers: [...plan.attackers, index], defenders: plan.defenders }, keepFeasible, depth + 1);
 }
 
-/** The phasing side's artillery that may still attack, in unit order (once per board content: `combatMemo`). */
-function artilleryOf(board: Board): readonly number[] {
-  const memo = combatMemo(board);
-  if (memo.artillery !== null) return memo.artillery;
-  const { units, phasing } = board.state;
-  const out: number[] = [];
-  for (let i = 0; i < units.length; i++) if (units[i]!.kind === 'artillery' && units[i]!.side === phasing && mayAttack(units[i]!)) out.push(i);
-  return (memo.artillery = out);
-}
-
 /**
  * A completion of `plan`, which needs an attacker, by one more unit. Only a unit next to the first defender, or a
  * battery, can join (`canJoin`), so the units on the first defender's neighbours are tried, then the artillery
@@ -76,7 +67,6 @@ function artilleryOf(board: Board): readonly number[] {
  */
 function byOneMore(board: Board, plan: CombatPlan, keepFeasible: boolean, depth: number): CombatPlan | null {
   const { units } = board.state;
-  const { occupant, count } = board;
   const first = plan.defenders.length > 0 ? units[plan.defenders[0]!]!.hex : -1;
   if (first < 0) {
     for (let i = 0; i < units.length; i++) {
@@ -85,22 +75,9 @@ function byOneMore(board: Board, plan: CombatPlan, keepFeasible: boolean, depth:
     }
     return null;
   }
-  const neighbors = board.ctx.map.grid.neighbors;
-  for (let dir = 0; dir < 6; dir++) {
-    const near = neighbors[first * 6 + dir]!;
-    if (near < 0 || count[near] === 0) continue;
-    if (count[near] === 1) {
-      const i = occupant[near]! - 1;
-      const found = units[i]!.kind === 'artillery' ? null : joined(board, plan, i, keepFeasible, depth);
-      if (found) return found;
-      continue;
-    }
-    for (let i = 0; i < units.length; i++) {
-      const unit = units[i]!;
-      if (unit.hex !== near || unit.status !== 'active' || unit.kind === 'artillery') continue;
-      const found = joined(board, plan, i, keepFeasible, depth);
-      if (found) return found;
-    }
+  for (const i of unitsNextTo(board, first, [])) {
+    const found = units[i]!.kind === 'artillery' ? null : joined(board, plan, i, keepFeasible, depth);
+    if (found) return found;
   }
   for (const i of artilleryOf(board)) {
     const found = joined(board, plan, i, keepFeasible, depth);

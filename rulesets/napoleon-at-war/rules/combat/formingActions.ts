@@ -5,7 +5,8 @@ import type { NawContext } from '../../context.js';
 import type { CombatState, NawState } from '../../types.js';
 import { allowedColumns, checkFormingOn } from './combatFormation.js';
 import { bombards, canAttackAdjacent, canBombard, mayAttack, mayBeAttacked } from './combatants.js';
-import { ADJACENT, combatReach } from './combatReach.js';
+import { ADJACENT, artilleryOf, combatReach } from './combatReach.js';
+import { ascending, unitsNextTo } from './unitsNextTo.js';
 import { obligations } from './obligations.js';
 
 /**
@@ -25,26 +26,40 @@ export function formingActions(ctx: NawContext, state: NawState): NawAction[] {
   const units = state.units;
   if (combat === null) {
     keep(board, keepFeasible, { type: 'endPhase' }, out);
-    for (let i = 0; i < units.length; i++) {
-      const unit = units[i]!;
-      // NAW 7.15, 8.1: some unit must be able to attack the hex (the check's first test after the target's own).
-      if (unit.side !== state.phasing && mayBeAttacked(unit) && reach[i] !== 0) keep(board, keepFeasible, { type: 'attack', hex: ctx.hexIds[unit.hex]! }, out);
-    }
+    // NAW 7.15, 8.1: some unit must be able to attack the hex (the check's first test after the target's own).
+    for (const i of reach.targets) keep(board, keepFeasible, { type: 'attack', hex: ctx.hexIds[units[i]!.hex]! }, out);
     return out;
   }
   const first = combat.attackers.length > 0 ? units[ctx.unitIndex.get(combat.attackers[0]!)!]! : null;
-  for (let i = 0; i < units.length; i++) {
-    const unit = units[i]!;
-    if (unit.side === state.phasing || !mayBeAttacked(unit)) continue;
-    // NAW 7.21: every attacker must be adjacent to every defending hex (with none yet, some unit must be).
-    const possible = first !== null ? canAttackAdjacent(board, first, unit.hex) : (reach[i]! & ADJACENT) !== 0;
-    if (possible) keep(board, keepFeasible, { type: 'addDefender', hex: ctx.hexIds[unit.hex]! }, out);
+  if (first === null) {
+    // NAW 7.21: with no unit attacking yet, some unit must be able to attack the new hex from an adjacent hex.
+    for (const i of reach.targets) if ((reach.of[i]! & ADJACENT) !== 0) keep(board, keepFeasible, { type: 'addDefender', hex: ctx.hexIds[units[i]!.hex]! }, out);
+  } else {
+    // NAW 7.21: every attacker must be adjacent to every defending hex, the first attacker too.
+    for (const i of ascending(unitsNextTo(board, first.hex, []))) {
+      const unit = units[i]!;
+      if (unit.side !== state.phasing && mayBeAttacked(unit) && canAttackAdjacent(board, first, unit.hex)) keep(board, keepFeasible, { type: 'addDefender', hex: ctx.hexIds[unit.hex]! }, out);
+    }
   }
-  for (const unit of units) {
+  for (const i of joiners(board, combat)) {
+    const unit = units[i]!;
     if (unit.side === state.phasing && mayAttack(unit) && mayJoin(board, combat, unit)) keep(board, keepFeasible, { type: 'addAttacker', unit: unit.id }, out);
   }
   if (combat.attackers.length + combat.bombarding.length > 0) resolveActions(board, combat, keepFeasible, out);
   return out;
+}
+
+/**
+ * The units that could be added as attackers, in unit order: the units next to the first defending hex and the
+ * artillery (only they can pass {@link mayJoin}); every unit while no hex is attacked (never while a combat is open).
+ */
+function joiners(board: Board, combat: CombatState): readonly number[] {
+  const units = board.state.units;
+  if (combat.defenderHexes.length === 0) return units.map((_, i) => i);
+  const out: number[] = [];
+  for (const i of unitsNextTo(board, combat.defenderHexes[0]!, [])) if (units[i]!.kind !== 'artillery') out.push(i);
+  for (const i of artilleryOf(board)) out.push(i);
+  return ascending(out);
 }
 
 /** Adds `action` to `out` when the check accepts it. */

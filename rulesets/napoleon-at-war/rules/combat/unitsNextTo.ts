@@ -1,0 +1,33 @@
+import type { Board } from '../../board.js';
+
+/**
+ * Appends to `out` the indices of the units on the map neighbours of `hex` (every active unit of a hex that two
+ * share, mid-move), and returns `out`. A unit can attack, or be attacked from, only an adjacent hex (or by
+ * bombardment), so the combat rules ask these few units instead of every unit on the map.
+ */
+export function unitsNextTo(board: Board, hex: number, out: number[]): number[] {
+  const { occupant, count } = board;
+  const neighbors = board.ctx.map.grid.neighbors; // `grid.neighbor(hex, dir)` is `neighbors[hex * 6 + dir]`
+  for (let dir = 0; dir < 6; dir++) {
+    const near = neighbors[hex * 6 + dir]!;
+    if (near < 0 || count[near] === 0) continue;
+    if (count[near] === 1) {
+      out.push(occupant[near]! - 1);
+      continue;
+    }
+    const units = board.state.units;
+    for (let i = 0; i < units.length; i++) if (units[i]!.hex === near && units[i]!.status === 'active') out.push(i);
+  }
+  return out;
+}
+
+/** Sorts unit indices in place, ascending (an insertion sort: these lists hold a few units). */
+export function ascending(indices: number[]): number[] {
+  for (let i = 1; i < indices.length; i++) {
+    const value = indices[i]!;
+    let j = i - 1;
+    for (; j >= 0 && indices[j]! > value; j--) indices[j + 1] = indices[j]!;
+    indices[j + 1] = value;
+  }
+  return indices;
+}

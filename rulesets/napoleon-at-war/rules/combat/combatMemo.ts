@@ -2,6 +2,7 @@ import { memoKey, plainState } from 'kriegsspiel';
 import type { Board } from '../../board.js';
 import type { NawOptions } from '../../options.js';
 import type { Side } from '../../types.js';
+import type { Obligations } from './obligations.js';
 
 /**
  * What the combat rules derive from a board that does not depend on the combat being formed: who could attack which
@@ -16,6 +17,8 @@ export interface CombatMemo {
   bindings: readonly Binding[] | null;
   /** The phasing side's artillery that may still attack, in unit order: see `artilleryOf`. */
   artillery: readonly number[] | null;
+  /** The board's own obligations (no unit treated as engaged): see `obligations`. */
+  obligations: Obligations | null;
 }
 
 /** Who could attack which defending unit: see `combatReach`. */
@@ -49,7 +52,7 @@ interface Slot extends CombatMemo {
 }
 
 const SLOT = memoKey<Slot>('combat derivations');
-const newSlot = (): Slot => ({ occupant: null, phasing: null, options: null, flags: new Uint8Array(0), reach: null, bindings: null, artillery: null, board: null });
+const newSlot = (): Slot => ({ occupant: null, phasing: null, options: null, flags: new Uint8Array(0), reach: null, bindings: null, artillery: null, obligations: null, board: null });
 
 /**
  * The combat derivations of a board: those of the last board with the same content, or empty ones. The content is
@@ -81,6 +84,7 @@ export function combatMemo(board: Board): CombatMemo {
     slot.reach = null;
     slot.bindings = null;
     slot.artillery = null;
+    slot.obligations = null;
   }
   return slot;
 }

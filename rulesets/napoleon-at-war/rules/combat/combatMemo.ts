@@ -67,8 +67,11 @@ export function combatMemo(board: Board): CombatMemo {
   const { state } = board;
   const units = state.units;
   const options = plainState(state.options);
-  let same = slot.occupant === board.occupant && slot.phasing === state.phasing && slot.options === options && slot.flags.length === units.length;
-  if (!same) slot.flags = new Uint8Array(units.length);
+  let same = slot.occupant === board.occupant && slot.phasing === state.phasing && slot.options === options;
+  if (slot.flags.length !== units.length) {
+    slot.flags = new Uint8Array(units.length); // kept while the number of units is the same
+    same = false;
+  }
   for (let i = 0; i < units.length; i++) {
     const unit = units[i]!;
     const bits = (unit.engaged ? 1 : 0) | (unit.advanced ? 2 : 0) | (unit.silenced ? 4 : 0);

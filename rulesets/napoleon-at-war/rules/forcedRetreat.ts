@@ -19,17 +19,21 @@ function heldByStream(ctx: NawContext, state: NawState): number[] {
   const units = state.units;
   const slot = ctx.memo.get(UNIT_AT, newUnitAt);
   const at = (slot.at ??= new Int32Array(ctx.map.grid.size));
+  const written: number[] = [];
+  const candidates: number[] = [];
   let shared = false;
   for (let i = 0; i < units.length; i++) {
     const unit = units[i]!;
     if (unit.status !== 'active') continue;
     if (at[unit.hex] !== 0) shared = true;
     at[unit.hex] = i + 1; // the last unit of a hex, as `boardOf`'s occupant
+    written.push(unit.hex);
+    if (unit.side === state.phasing && unit.kind !== 'infantry') candidates.push(i);
   }
   try {
-    return shared ? heldOn(boardOf(ctx, state)) : heldAt(ctx, state, at);
+    return shared ? heldOn(boardOf(ctx, state)) : heldAt(ctx, state, at, candidates);
   } finally {
-    for (const unit of units) if (unit.status === 'active') at[unit.hex] = 0;
+    for (const hex of written) at[hex] = 0;
   }
 }
 
@@ -38,18 +42,17 @@ const UNIT_AT = memoKey<{ at: Int32Array | null }>('forced retreat units by hex'
 const newUnitAt = (): { at: Int32Array | null } => ({ at: null });
 
 /**
- * {@link heldByStream} from `at` (unit index plus one by hex, one unit per hex): a unit is in the enemy's zone of
- * control exactly when an enemy on a neighbour hex reaches its hex (`enemyControls`, from the tables the board's
- * zones are made of).
+ * {@link heldByStream} from `at` (unit index plus one by hex, one unit per hex) for `candidates` (the phasing side's
+ * active cavalry and artillery, in unit order): a unit is in the enemy's zone of control exactly when an enemy on a
+ * neighbour hex reaches its hex (`enemyControls`, from the tables the board's zones are made of).
  */
-function heldAt(ctx: NawContext, state: NawState, at: Int32Array): number[] {
+function heldAt(ctx: NawContext, state: NawState, at: Int32Array, candidates: readonly number[]): number[] {
   const units = state.units;
   const neighbors = ctx.map.grid.neighbors; // `grid.neighbor(hex, dir)` is `neighbors[hex * 6 + dir]`
   const tables = zocTables(ctx, state.options);
   const out: number[] = [];
-  for (let i = 0; i < units.length; i++) {
+  for (const i of candidates) {
     const unit = units[i]!;
-    if (unit.side !== state.phasing || unit.status !== 'active' || unit.kind === 'infantry') continue;
     let controlled = false;
     let fights = false;
     for (let dir = 0; dir < 6 && !fights; dir++) {

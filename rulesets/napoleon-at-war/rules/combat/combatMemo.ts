@@ -2,7 +2,6 @@ import { memoKey, plainState } from 'kriegsspiel';
 import type { Board } from '../../board.js';
 import type { NawOptions } from '../../options.js';
 import type { Side } from '../../types.js';
-import type { Obligations } from './obligations.js';
 
 /**
  * What the combat rules derive from a board that does not depend on the combat being formed: who could attack which
@@ -19,6 +18,18 @@ export interface CombatMemo {
   artillery: readonly number[] | null;
   /** The board's own obligations (no unit treated as engaged): see `obligations`. */
   obligations: Obligations | null;
+}
+
+/** Where the phasing player's combat obligations stand (NAW 7.11, 7.12, 7.21). */
+export interface Obligations {
+  /** Some unit still must attack, or some enemy still must be attacked. */
+  readonly pending: boolean;
+  /** The pending obligations can all still be met by some set of legal combats. */
+  readonly feasible: boolean;
+  /** Units that must attack but have no enemy left to attack (indices). */
+  readonly strandedAttackers: readonly number[];
+  /** Enemy units that must be attacked but that no remaining unit can attack (indices). */
+  readonly strandedDefenders: readonly number[];
 }
 
 /** Who could attack which defending unit: see `combatReach`. */

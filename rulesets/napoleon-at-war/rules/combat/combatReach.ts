@@ -15,14 +15,15 @@ export const BOMBARDED = 2;
 const REACH = memoKey<LastBoard<CombatReach>>('combat reach of the last board');
 
 /**
- * Per unit index, for each unit of the defending side on the map (the units a combat targets), which of the phasing
- * player's units could join an attack on its hex (NAW 7.15, 8.1): {@link ADJACENT} where some unit may attack the
- * hex from an adjacent hex (`canAttackAdjacent`, the hex's occupant being of the defending side), else
- * {@link BOMBARDED} where some battery may bombard it (`canBombard`); 0 for every other unit. Computed once per board (once for boards
- * of the same content, see `combatMemo`), in one pass over the units; a plain array (a typed array per hex cost more
- * to allocate than the rest of the derivation).
+ * Per unit index (`of`), for each unit of the defending side on the map (the units a combat targets), which of the
+ * phasing player's units could join an attack on its hex (NAW 7.15, 8.1): {@link ADJACENT} where some unit may attack
+ * the hex from an adjacent hex (`canAttackAdjacent`, the hex's occupant being of the defending side), else
+ * {@link BOMBARDED} where some battery may bombard it (`canBombard`); 0 for every other unit. And the units a combat
+ * may target now (`targets`: not 0 and `mayBeAttacked`, in unit order), which a listing asks about. Computed once per
+ * board (once for boards of the same content, see `combatMemo`), in one pass over the units; plain arrays (a typed
+ * array per hex cost more to allocate than the rest of the derivation).
  */
-export function combatReach(board: Board): readonly number[] {
+export function combatReach(board: Board): CombatReach {
   const last = lastBoardSlot(board.ctx.memo, REACH);
   if (last.board === board) return last.value!;
   const memo = combatMemo(board); // boards of the same content share it

@@ -2,19 +2,9 @@ import { memoKey } from 'kriegsspiel';
 import type { Board } from '../../board.js';
 import { canAttackAdjacent, canBombard, mayBeAttacked, mustFight } from './combatants.js';
 import { lastBoardSlot, type LastBoard } from '../lastBoard.js';
-import { combatMemo, type Binding } from './combatMemo.js';
+import { combatMemo, type Binding, type Obligations } from './combatMemo.js';
 
-/** Where the phasing player's combat obligations stand (NAW 7.11, 7.12, 7.21). */
-export interface Obligations {
-  /** Some unit still must attack, or some enemy still must be attacked. */
-  readonly pending: boolean;
-  /** The pending obligations can all still be met by some set of legal combats. */
-  readonly feasible: boolean;
-  /** Units that must attack but have no enemy left to attack (indices). */
-  readonly strandedAttackers: readonly number[];
-  /** Enemy units that must be attacked but that no remaining unit can attack (indices). */
-  readonly strandedDefenders: readonly number[];
-}
+export type { Obligations } from './combatMemo.js';
 
 /** Units treated as having fought already (a combat tested before it is resolved), as unit indices. */
 export interface AlsoEngaged {

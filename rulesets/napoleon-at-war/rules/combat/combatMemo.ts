@@ -14,8 +14,6 @@ export interface CombatMemo {
   reach: CombatReach | null;
   /** The board's obligations, in unit order: see `obligations`. */
   bindings: readonly Binding[] | null;
-  /** The phasing side's artillery that may still attack, in unit order: see `artilleryOf`. */
-  artillery: readonly number[] | null;
   /** The board's own obligations (no unit treated as engaged): see `obligations`. */
   obligations: Obligations | null;
 }
@@ -38,6 +36,8 @@ export interface CombatReach {
   readonly of: readonly number[];
   /** The defending units that may be attacked (`mayBeAttacked`) and whose value is not 0, in unit order. */
   readonly targets: readonly number[];
+  /** The phasing side's artillery that may still attack, in unit order. */
+  readonly artillery: readonly number[];
 }
 
 /**
@@ -63,7 +63,7 @@ interface Slot extends CombatMemo {
 }
 
 const SLOT = memoKey<Slot>('combat derivations');
-const newSlot = (): Slot => ({ occupant: null, phasing: null, options: null, flags: new Uint8Array(0), reach: null, bindings: null, artillery: null, obligations: null, board: null });
+const newSlot = (): Slot => ({ occupant: null, phasing: null, options: null, flags: new Uint8Array(0), reach: null, bindings: null, obligations: null, board: null });
 
 /**
  * The combat derivations of a board: those of the last board with the same content, or empty ones. The content is
@@ -97,7 +97,6 @@ export function combatMemo(board: Board): CombatMemo {
     slot.options = options;
     slot.reach = null;
     slot.bindings = null;
-    slot.artillery = null;
     slot.obligations = null;
   }
   return slot;

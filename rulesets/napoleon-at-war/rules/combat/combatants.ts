@@ -34,13 +34,8 @@ export function canAttackAdjacent(board: Board, unit: NawUnit, target: number): 
  * the zone-of-control table, which holds exactly those neighbours (NAW 6.6, 9.0; Wagram 15.2).
  */
 function facesAcross(board: Board, kind: NawUnit['kind'], from: number, to: number): boolean {
-  return facesAcrossIn(zocTables(board.ctx, board.state.options), kind, from, to);
-}
-
-/** {@link facesAcross} with the zone-of-control tables of the state's options given (`zocTables`). */
-function facesAcrossIn(tables: readonly [Int32Array, Int32Array], kind: NawUnit['kind'], from: number, to: number): boolean {
   if (to < 0 || from < 0) return false;
-  const table = tables[kind === 'infantry' ? 0 : 1];
+  const table = zocTables(board.ctx, board.state.options)[kind === 'infantry' ? 0 : 1];
   const base = from * 6;
   for (let dir = 0; dir < 6; dir++) if (table[base + dir] === to) return true;
   return false;
@@ -120,16 +115,6 @@ export function canAttack(board: Board, unit: NawUnit, target: number): boolean 
  * the hexside between them, creates no obligation.
  */
 export function mustFight(board: Board, unit: NawUnit, enemy: NawUnit): boolean {
-  return mustFightIn(zocTables(board.ctx, board.state.options), unit, enemy);
-}
-
-/** {@link mustFight} with the zone-of-control tables of the state's options given (`zocTables`), without a board. */
-export function mustFightIn(tables: readonly [Int32Array, Int32Array], unit: NawUnit, enemy: NawUnit): boolean {
   if (unit.status !== 'active' || enemy.status !== 'active' || unit.advanced || enemy.advanced || unit.silenced) return false;
-  return facesAcrossIn(tables, enemy.kind, enemy.hex, unit.hex) && facesAcrossIn(tables, unit.kind, unit.hex, enemy.hex);
-}
-
-/** Whether the zone-of-control table of a unit of `kind` in `from` holds `to` (see `facesAcross`). */
-export function controlsIn(tables: readonly [Int32Array, Int32Array], kind: NawUnit['kind'], from: number, to: number): boolean {
-  return facesAcrossIn(tables, kind, from, to);
+  return facesAcross(board, enemy.kind, enemy.hex, unit.hex) && facesAcross(board, unit.kind, unit.hex, enemy.hex);
 }

@@ -2,7 +2,7 @@ import type { Board } from '../../board.js';
 import type { NawUnit } from '../../types.js';
 import { bombards, canAttackAdjacent, canBombard, mayAttack } from './combatants.js';
 import { artilleryOf } from './combatReach.js';
-import { feasibleWith, obligations } from './obligations.js';
+import { obligations } from './obligations.js';
 import { unitsNextTo } from './unitsNextTo.js';
 
 /** A combat as unit indices: attacking units (adjacent or bombarding) and defending units. */
@@ -45,7 +45,7 @@ export function resolvable(board: Board, plan: CombatPlan, keepFeasible: boolean
   if (plan.attackers.length === 0 || plan.defenders.length === 0) return false;
   if (!allJoin(board, plan.attackers, plan.defenders)) return false;
   if (plan.defenders.length > 1 && allBombard(board, plan.attackers)) return false;
-  return !keepFeasible || feasibleWith(board, plan);
+  return !keepFeasible || obligations(board, plan).feasible;
 }
 
 /**
@@ -99,9 +99,10 @@ export function completion(board: Board, plan: CombatPlan, keepFeasible: boolean
   if (!allJoin(board, plan.attackers, plan.defenders)) return null;
   const needsAttacker = plan.attackers.length === 0 || (plan.defenders.length > 1 && allBombard(board, plan.attackers));
   if (needsAttacker) return depth > 2 ? null : byOneMore(board, plan, keepFeasible, depth);
-  if (!keepFeasible || feasibleWith(board, plan)) return plan;
-  if (depth > 8) return null;
+  if (!keepFeasible) return plan;
   const after = obligations(board, plan);
+  if (after.feasible) return plan;
+  if (depth > 8) return null;
   const grown: CombatPlan = {
     attackers: [...plan.attackers, ...after.strandedAttackers],
     defenders: [...plan.defenders, ...after.strandedDefenders],

@@ -6,7 +6,7 @@ import type { CombatState, NawState } from '../../types.js';
 import { allowedColumns, checkFormingOn } from './combatFormation.js';
 import { bombards, canAttackAdjacent, canBombard, mayAttack, mayBeAttacked } from './combatants.js';
 import { ADJACENT, artilleryOf, combatReach } from './combatReach.js';
-import { ascending, unitsNextTo } from './unitsNextTo.js';
+import { unitsNextTo } from './unitsNextTo.js';
 import { obligations } from './obligations.js';
 
 /**
@@ -36,7 +36,7 @@ export function formingActions(ctx: NawContext, state: NawState): NawAction[] {
     for (const i of reach.targets) if ((reach.of[i]! & ADJACENT) !== 0) keep(board, keepFeasible, { type: 'addDefender', hex: ctx.hexIds[units[i]!.hex]! }, out);
   } else {
     // NAW 7.21: every attacker must be adjacent to every defending hex, the first attacker too.
-    for (const i of ascending(unitsNextTo(board, first.hex, []))) {
+    for (const i of unitsNextTo(board, first.hex, []).sort(byIndex)) {
       const unit = units[i]!;
       if (unit.side !== state.phasing && mayBeAttacked(unit) && canAttackAdjacent(board, first, unit.hex)) keep(board, keepFeasible, { type: 'addDefender', hex: ctx.hexIds[unit.hex]! }, out);
     }
@@ -59,8 +59,11 @@ function joiners(board: Board, combat: CombatState): readonly number[] {
   const out: number[] = [];
   for (const i of unitsNextTo(board, combat.defenderHexes[0]!, [])) if (units[i]!.kind !== 'artillery') out.push(i);
   for (const i of artilleryOf(board)) out.push(i);
-  return ascending(out);
+  return out.sort(byIndex);
 }
+
+/** Unit indices in ascending order (the listing's order). */
+const byIndex = (a: number, b: number): number => a - b;
 
 /** Adds `action` to `out` when the check accepts it. */
 function keep(board: Board, keepFeasible: boolean, action: NawAction, out: NawAction[]): void {

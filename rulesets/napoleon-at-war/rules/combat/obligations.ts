@@ -35,21 +35,6 @@ export function obligations(board: Board, alsoEngaged?: AlsoEngaged): Obligation
   return outstanding(board, alsoEngaged);
 }
 
-/**
- * Whether the phasing player's obligations can all still be met with the units in `alsoEngaged` treated as having
- * fought already: `obligations(board, alsoEngaged).feasible`, without building the lists (a listing asks this for
- * each candidate combat).
- */
-export function feasibleWith(board: Board, alsoEngaged: AlsoEngaged): boolean {
-  let needy: number[] | null = null;
-  for (const entry of bindingsOf(board)) {
-    if (isIn(alsoEngaged, entry.unit) || someFree(entry.partners, alsoEngaged)) continue;
-    if (entry.attacks) return false; // a stranded attacker
-    (needy ??= []).push(entry.unit);
-  }
-  return needy === null || unmatchedByBatteries(board, needy, alsoEngaged).length === 0;
-}
-
 /** {@link obligations}, computed. */
 function outstanding(board: Board, alsoEngaged: AlsoEngaged | undefined): Obligations {
   let pending = false;

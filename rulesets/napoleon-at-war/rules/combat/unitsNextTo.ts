@@ -20,14 +20,3 @@ export function unitsNextTo(board: Board, hex: number, out: number[]): number[] 
   }
   return out;
 }
-
-/** Sorts unit indices in place, ascending (an insertion sort: these lists hold a few units). */
-export function ascending(indices: number[]): number[] {
-  for (let i = 1; i < indices.length; i++) {
-    const value = indices[i]!;
-    let j = i - 1;
-    for (; j >= 0 && indices[j]! > value; j--) indices[j + 1] = indices[j]!;
-    indices[j + 1] = value;
-  }
-  return indices;
-}

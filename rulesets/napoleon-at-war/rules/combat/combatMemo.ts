@@ -14,20 +14,6 @@ export interface CombatMemo {
   reach: CombatReach | null;
   /** The board's obligations, in unit order: see `obligations`. */
   bindings: readonly Binding[] | null;
-  /** The board's own obligations (no unit treated as engaged): see `obligations`. */
-  obligations: Obligations | null;
-}
-
-/** Where the phasing player's combat obligations stand (NAW 7.11, 7.12, 7.21). */
-export interface Obligations {
-  /** Some unit still must attack, or some enemy still must be attacked. */
-  readonly pending: boolean;
-  /** The pending obligations can all still be met by some set of legal combats. */
-  readonly feasible: boolean;
-  /** Units that must attack but have no enemy left to attack (indices). */
-  readonly strandedAttackers: readonly number[];
-  /** Enemy units that must be attacked but that no remaining unit can attack (indices). */
-  readonly strandedDefenders: readonly number[];
 }
 
 /** Who could attack which defending unit: see `combatReach`. */
@@ -63,7 +49,7 @@ interface Slot extends CombatMemo {
 }
 
 const SLOT = memoKey<Slot>('combat derivations');
-const newSlot = (): Slot => ({ occupant: null, phasing: null, options: null, flags: new Uint8Array(0), reach: null, bindings: null, obligations: null, board: null });
+const newSlot = (): Slot => ({ occupant: null, phasing: null, options: null, flags: new Uint8Array(0), reach: null, bindings: null, board: null });
 
 /**
  * The combat derivations of a board: those of the last board with the same content, or empty ones. The content is
@@ -97,7 +83,6 @@ export function combatMemo(board: Board): CombatMemo {
     slot.options = options;
     slot.reach = null;
     slot.bindings = null;
-    slot.obligations = null;
   }
   return slot;
 }

@@ -1,7 +1,7 @@
 import { memoKey } from 'kriegsspiel';
 import { zocTables, type Board } from '../../board.js';
 import { axialDistance, axialOf } from '../axial.js';
-import { canAttackAdjacent, canBombard, mayAttack, mayBeAttacked } from './combatants.js';
+import { bombards, canAttackAdjacent, canBombard, mayAttack, mayBeAttacked } from './combatants.js';
 import { unitsNextTo } from './unitsNextTo.js';
 import { lastBoardSlot, type LastBoard } from '../lastBoard.js';
 import { combatMemo, type CombatReach } from './combatMemo.js';
@@ -50,7 +50,7 @@ function computeReach(board: Board): CombatReach {
     if (unit.side === state.phasing) {
       if (unit.kind === 'artillery' && mayAttack(unit)) artillery.push(i);
     } else if (unit.status === 'active' && control[unit.hex] === 1 && holdsEnemy(board, unit.hex)) {
-      for (const near of unitsNextTo(board, unit.hex, [])) if (units[near]!.side === state.phasing && canAttackAdjacent(board, units[near]!, unit.hex)) value = ADJACENT;
+      for (const near of unitsNextTo(board, unit.hex)) if (units[near]!.side === state.phasing && canAttackAdjacent(board, units[near]!, unit.hex)) value = ADJACENT;
     }
     of.push(value);
   }
@@ -61,8 +61,8 @@ function computeReach(board: Board): CombatReach {
 }
 
 /**
- * Marks {@link BOMBARDED} the defending units no unit may attack from an adjacent hex that some of `artillery` may
- * bombard (`canBombard`). A battery reaches at most `bombardmentRange` hexes, or an adjacent one across a river
+ * Marks {@link BOMBARDED} the defending units no unit may attack from an adjacent hex that some battery of
+ * `artillery` may bombard (`canBombard`). A battery reaches at most `bombardmentRange` hexes, or an adjacent one across a river
  * (NAW 8.11, 8.45): the distance is tested first.
  */
 function bombarded(board: Board, artillery: readonly number[], of: number[]): void {
@@ -70,10 +70,11 @@ function bombarded(board: Board, artillery: readonly number[], of: number[]): vo
   const units = state.units;
   const range = Math.max(1, state.options.bombardmentRange);
   const axial = axialOf(board.ctx);
-  for (let i = 0; i < units.length && artillery.length > 0; i++) {
+  const batteries = artillery.filter((a) => bombards(board, units[a]!));
+  for (let i = 0; i < units.length && batteries.length > 0; i++) {
     const unit = units[i]!;
     if (of[i] !== 0 || unit.side === state.phasing || unit.status !== 'active') continue;
-    for (const a of artillery) {
+    for (const a of batteries) {
       if (axialDistance(axial, units[a]!.hex, unit.hex) <= range && canBombard(board, units[a]!, unit.hex)) {
         of[i] = BOMBARDED;
         break;

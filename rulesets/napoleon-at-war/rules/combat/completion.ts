@@ -75,7 +75,7 @@ function byOneMore(board: Board, plan: CombatPlan, keepFeasible: boolean, depth:
     }
     return null;
   }
-  for (const i of unitsNextTo(board, first, [])) {
+  for (const i of unitsNextTo(board, first)) {
     const found = units[i]!.kind === 'artillery' ? null : joined(board, plan, i, keepFeasible, depth);
     if (found) return found;
   }

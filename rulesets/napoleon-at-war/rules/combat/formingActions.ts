@@ -31,16 +31,11 @@ export function formingActions(ctx: NawContext, state: NawState): NawAction[] {
     return out;
   }
   const first = combat.attackers.length > 0 ? units[ctx.unitIndex.get(combat.attackers[0]!)!]! : null;
-  if (first === null) {
-    // NAW 7.21: with no unit attacking yet, some unit must be able to attack the new hex from an adjacent hex.
-    for (const i of reach.targets) if ((reach.of[i]! & ADJACENT) !== 0) keep(board, keepFeasible, { type: 'addDefender', hex: ctx.hexIds[units[i]!.hex]! }, out);
-  } else {
-    // NAW 7.21: every attacker must be adjacent to every defending hex, the first attacker too.
-    for (const i of unitsNextTo(board, first.hex, []).sort(byIndex)) {
-      const unit = units[i]!;
-      if (unit.side !== state.phasing && mayBeAttacked(unit) && canAttackAdjacent(board, first, unit.hex)) keep(board, keepFeasible, { type: 'addDefender', hex: ctx.hexIds[unit.hex]! }, out);
-    }
-  }
+  // NAW 7.21: every attacker must be adjacent to every defending hex (the first one too); with none yet, some unit must be.
+  const defenders = first === null
+    ? reach.targets.filter((i) => (reach.of[i]! & ADJACENT) !== 0)
+    : unitsNextTo(board, first.hex).sort(byIndex).filter((i) => units[i]!.side !== state.phasing && mayBeAttacked(units[i]!) && canAttackAdjacent(board, first, units[i]!.hex));
+  for (const i of defenders) keep(board, keepFeasible, { type: 'addDefender', hex: ctx.hexIds[units[i]!.hex]! }, out);
   for (const i of joiners(board, combat)) {
     const unit = units[i]!;
     if (unit.side === state.phasing && mayAttack(unit) && mayJoin(board, combat, unit)) keep(board, keepFeasible, { type: 'addAttacker', unit: unit.id }, out);
@@ -55,11 +50,9 @@ export function formingActions(ctx: NawContext, state: NawState): NawAction[] {
  */
 function joiners(board: Board, combat: CombatState): readonly number[] {
   const units = board.state.units;
-  if (combat.defenderHexes.length === 0) return units.map((_, i) => i);
-  const out: number[] = [];
-  for (const i of unitsNextTo(board, combat.defenderHexes[0]!, [])) if (units[i]!.kind !== 'artillery') out.push(i);
-  for (const i of artilleryOf(board)) out.push(i);
-  return out.sort(byIndex);
+  const hexes = combat.defenderHexes;
+  if (hexes.length === 0) return units.map((_, i) => i);
+  return [...unitsNextTo(board, hexes[0]!).filter((i) => units[i]!.kind !== 'artillery'), ...artilleryOf(board)].sort(byIndex);
 }
 
 /** Unit indices in ascending order (the listing's order). */

@@ -2,15 +2,28 @@ import { memoKey } from 'kriegsspiel';
 import type { Board } from '../../board.js';
 import { canAttackAdjacent, canBombard, mayBeAttacked, mustFight } from './combatants.js';
 import { lastBoardSlot, type LastBoard } from '../lastBoard.js';
-import { combatMemo, type Binding, type Obligations } from './combatMemo.js';
+import { combatMemo, type Binding } from './combatMemo.js';
 
-export type { Obligations } from './combatMemo.js';
+/** Where the phasing player's combat obligations stand (NAW 7.11, 7.12, 7.21). */
+export interface Obligations {
+  /** Some unit still must attack, or some enemy still must be attacked. */
+  readonly pending: boolean;
+  /** The pending obligations can all still be met by some set of legal combats. */
+  readonly feasible: boolean;
+  /** Units that must attack but have no enemy left to attack (indices). */
+  readonly strandedAttackers: readonly number[];
+  /** Enemy units that must be attacked but that no remaining unit can attack (indices). */
+  readonly strandedDefenders: readonly number[];
+}
 
 /** Units treated as having fought already (a combat tested before it is resolved), as unit indices. */
 export interface AlsoEngaged {
   readonly attackers: readonly number[];
   readonly defenders: readonly number[];
 }
+
+/** No unit treated as engaged. */
+const NONE: AlsoEngaged = { attackers: [], defenders: [] };
 
 /** Whether unit `index` is in `also` (two short lists: a `Set` per tested combat cost more to build than to ask). */
 function isIn(also: AlsoEngaged, index: number): boolean {
@@ -27,21 +40,12 @@ function isIn(also: AlsoEngaged, index: number): boolean {
  * unit can attack from an adjacent hex can be given distinct remaining bombarding artillery (a bombarding battery
  * fires at one hex, 8.13); any other mix of obligations splits into single-attacker or single-defender combats.
  */
-export function obligations(board: Board, alsoEngaged?: AlsoEngaged): Obligations {
-  if (alsoEngaged === undefined) {
-    const memo = combatMemo(board); // those of the board itself: once per board content
-    return (memo.obligations ??= outstanding(board, undefined));
-  }
-  return outstanding(board, alsoEngaged);
-}
-
-/** {@link obligations}, computed. */
-function outstanding(board: Board, alsoEngaged: AlsoEngaged | undefined): Obligations {
+export function obligations(board: Board, alsoEngaged = NONE): Obligations {
   let pending = false;
   const strandedAttackers: number[] = [];
   const needy: number[] = [];
   for (const entry of bindingsOf(board)) {
-    if (alsoEngaged !== undefined && isIn(alsoEngaged, entry.unit)) continue; // the unit itself is not free
+    if (isIn(alsoEngaged, entry.unit)) continue; // the unit itself is not free
     pending = true;
     // An obliged attacker needs an enemy it may still attack; an obliged defender a unit that may still attack it.
     if (!someFree(entry.partners, alsoEngaged)) (entry.attacks ? strandedAttackers : needy).push(entry.unit);
@@ -50,9 +54,8 @@ function outstanding(board: Board, alsoEngaged: AlsoEngaged | undefined): Obliga
   return { pending, feasible: strandedAttackers.length === 0 && strandedDefenders.length === 0, strandedAttackers, strandedDefenders };
 }
 
-/** Whether some of `units` is not in `engaged` (all are free when `engaged` is absent). */
-function someFree(units: readonly number[], engaged: AlsoEngaged | undefined): boolean {
-  if (engaged === undefined) return units.length > 0;
+/** Whether some of `units` is not in `engaged`. */
+function someFree(units: readonly number[], engaged: AlsoEngaged): boolean {
   for (const unit of units) if (!isIn(engaged, unit)) return true;
   return false;
 }
@@ -114,7 +117,7 @@ function computeBindings(board: Board): Binding[] {
  * paths). A battery is free when it is not engaged and not in `alsoEngaged`. Plain loops and named functions: this
  * runs for many candidate combats of a listing.
  */
-function unmatchedByBatteries(board: Board, needy: readonly number[], alsoEngaged: AlsoEngaged | undefined): number[] {
+function unmatchedByBatteries(board: Board, needy: readonly number[], alsoEngaged: AlsoEngaged): number[] {
   if (needy.length === 0) return [];
   const { state } = board;
   const units = state.units;
@@ -125,7 +128,7 @@ function unmatchedByBatteries(board: Board, needy: readonly number[], alsoEngage
     for (let i = 0; i < units.length; i++) {
       const a = units[i]!;
       // Only artillery bombards (`canBombard` asks that first): the other tests in their original order.
-      if (a.kind === 'artillery' && a.side === state.phasing && !a.engaged && (alsoEngaged === undefined || !isIn(alsoEngaged, i)) && canBombard(board, a, target)) out.push(i);
+      if (a.kind === 'artillery' && a.side === state.phasing && !a.engaged && !isIn(alsoEngaged, i) && canBombard(board, a, target)) out.push(i);
     }
     candidates.push(out);
   }

@@ -1,5 +1,5 @@
 import type { NawContext } from '../context.js';
-import { plainState, type Draft, type Emit } from 'kriegsspiel';
+import { memoKey, plainState, type Draft, type Emit } from 'kriegsspiel';
 import { boardOf, enemyControls, enemyOf, type Board } from '../board.js';
 import type { NawEvent } from '../events.js';
 import type { NawState } from '../types.js';
@@ -27,6 +27,9 @@ function heldByStream(board: Board): number[] {
   return out;
 }
 
+/** The buffer of the board {@link startForcedRetreats} reads (allocating one at every player turn cost more than the rule). */
+const BUFFER = memoKey<ArrayBuffer>('forced retreat board buffer');
+
 /**
  * Wagram 15.2, last sentence: cavalry and artillery that begin their movement phase held by a stream (see
  * `heldByStream`) suffer an automatic Attacker Retreat in lieu of combat. The retreats are carried out first, by
@@ -36,7 +39,9 @@ function heldByStream(board: Board): number[] {
  */
 export function startForcedRetreats(ctx: NawContext, draft: Draft<NawState>, emit: Emit<NawEvent>): void {
   if (!draft.options.streamBarsCavalryAndArtillery) return;
-  const held = heldByStream(boardOf(ctx, plainState(draft))); // a snapshot: read before the changes below
+  // A snapshot, read before the changes below, on a buffer of the context's (only this function reads that board).
+  const buffer = ctx.memo.get(BUFFER, () => new ArrayBuffer(ctx.map.grid.size * 7));
+  const held = heldByStream(boardOf(ctx, plainState(draft), buffer));
   if (held.length === 0) return;
   const ids = held.map((i) => draft.units[i]!.id);
   for (const i of held) draft.units[i]!.moved = true;

@@ -115,7 +115,7 @@ export function checkFormingOn(board: Board, keepFeasible: boolean, action: NawA
       if (combat) return violation('combat-open', 'NAW 7.0', 'a combat is already being formed');
       const target = enemyIn(board, action.hex);
       if (!('id' in target)) return target;
-      if (combatReach(board)[target.hex] === 0) {
+      if (combatReach(board).of[board.occupant[target.hex]! - 1] === 0) {
         return violation('out-of-reach', 'NAW 7.15', `no unit can attack ${action.hex}`);
       }
       const plan = { attackers: [], defenders: [board.occupant[target.hex]! - 1] };

@@ -5,15 +5,25 @@ import type { Side } from '../../types.js';
 
 /**
  * What the combat rules derive from a board that does not depend on the combat being formed: who could attack which
- * hex (`combatReach.ts`) and the obligations to fight (`obligations.ts`). Kept for the last board content seen, so
- * that the listings of one combat phase (before each attack, after each unit added) derive them once while no unit
- * moves, fights or is silenced.
+ * hex and the artillery that may attack (`combatReach.ts`), and the obligations to fight (`obligations.ts`). Kept
+ * for the last board content seen, so that the listings of one combat phase (before each attack, after each unit
+ * added) derive them once while no unit moves, fights or is silenced.
  */
 export interface CombatMemo {
-  /** Per hex: see `combatReach`. */
-  reach: Uint8Array | null;
+  /** See `combatReach`. */
+  reach: CombatReach | null;
   /** The board's obligations, in unit order: see `obligations`. */
   bindings: readonly Binding[] | null;
+}
+
+/** Who could attack which defending unit: see `combatReach`. */
+export interface CombatReach {
+  /** Per unit index: `ADJACENT`, `BOMBARDED` or 0. */
+  readonly of: readonly number[];
+  /** The defending units that may be attacked (`mayBeAttacked`) and whose value is not 0, in unit order. */
+  readonly targets: readonly number[];
+  /** The phasing side's artillery that may still attack, in unit order. */
+  readonly artillery: readonly number[];
 }
 
 /**
@@ -54,8 +64,11 @@ export function combatMemo(board: Board): CombatMemo {
   const { state } = board;
   const units = state.units;
   const options = plainState(state.options);
-  let same = slot.occupant === board.occupant && slot.phasing === state.phasing && slot.options === options && slot.flags.length === units.length;
-  if (!same) slot.flags = new Uint8Array(units.length);
+  let same = slot.occupant === board.occupant && slot.phasing === state.phasing && slot.options === options;
+  if (slot.flags.length !== units.length) {
+    slot.flags = new Uint8Array(units.length); // kept while the number of units is the same
+    same = false;
+  }
   for (let i = 0; i < units.length; i++) {
     const unit = units[i]!;
     const bits = (unit.engaged ? 1 : 0) | (unit.advanced ? 2 : 0) | (unit.silenced ? 4 : 0);

@@ -1,7 +1,9 @@
 import type { Board } from '../../board.js';
 import type { NawUnit } from '../../types.js';
 import { bombards, canAttackAdjacent, canBombard, mayAttack } from './combatants.js';
+import { artilleryOf } from './combatReach.js';
 import { obligations } from './obligations.js';
+import { unitsNextTo } from './unitsNextTo.js';
 
 /** A combat as unit indices: attacking units (adjacent or bombarding) and defending units. */
 export interface CombatPlan {
@@ -20,13 +22,6 @@ function canJoin(board: Board, unit: NawUnit, defenders: readonly number[]): boo
   }
   for (const d of defenders) if (!canAttackAdjacent(board, unit, units[d]!.hex)) return false;
   return true;
-}
-
-/** Whether hexes `a` and `b` are neighbours on the map (a necessary condition of attacking from an adjacent hex). */
-function nextTo(board: Board, a: number, b: number): boolean {
-  const neighbors = board.ctx.map.grid.neighbors;
-  for (let dir = 0; dir < 6; dir++) if (neighbors[b * 6 + dir] === a) return true;
-  return false;
 }
 
 /** Whether every unit of `attackers` may join a combat against `defenders` (see {@link canJoin}). */
@@ -50,7 +45,45 @@ export function resolvable(board: Board, plan: CombatPlan, keepFeasible: boolean
   if (plan.attackers.length === 0 || plan.defenders.length === 0) return false;
   if (!allJoin(board, plan.attackers, plan.defenders)) return false;
   if (plan.defenders.length > 1 && allBombard(board, plan.attackers)) return false;
-  return !keepFeasible || obligations(board, new Set([...plan.attackers, ...plan.defenders])).feasible;
+  return !keepFeasible || obligations(board, plan).feasible;
+}
+
+/**
+ * A completion of `plan`, which needs an attacker, with unit `index` added (see {@link completion}), or `null`: the
+ * unit must be the phasing side's, may attack, not in the plan yet, not a second battery, and may join.
+ */
+function joined(board: Board, plan: CombatPlan, index: number, keepFeasible: boolean, depth: number): CombatPlan | null {
+  const unit = board.state.units[index]!;
+  if (unit.side !== board.state.phasing || !mayAttack(unit) || plan.attackers.includes(index)) return null;
+  if (plan.attackers.length > 0 && bombards(board, unit)) return null;
+  if (!canJoin(board, unit, plan.defenders)) return null;
+  return completion(board, { attackers: [...plan.attackers, index], defenders: plan.defenders }, keepFeasible, depth + 1);
+}
+
+/**
+ * A completion of `plan`, which needs an attacker, by one more unit. Only a unit next to the first defender, or a
+ * battery, can join (`canJoin`), so the units on the first defender's neighbours are tried, then the artillery
+ * (whether some completion exists does not depend on the order the units are tried in).
+ */
+function byOneMore(board: Board, plan: CombatPlan, keepFeasible: boolean, depth: number): CombatPlan | null {
+  const { units } = board.state;
+  const first = plan.defenders.length > 0 ? units[plan.defenders[0]!]!.hex : -1;
+  if (first < 0) {
+    for (let i = 0; i < units.length; i++) {
+      const found = joined(board, plan, i, keepFeasible, depth);
+      if (found) return found;
+    }
+    return null;
+  }
+  for (const i of unitsNextTo(board, first)) {
+    const found = units[i]!.kind === 'artillery' ? null : joined(board, plan, i, keepFeasible, depth);
+    if (found) return found;
+  }
+  for (const i of artilleryOf(board)) {
+    const found = joined(board, plan, i, keepFeasible, depth);
+    if (found) return found;
+  }
+  return null;
 }
 
 /**
@@ -63,26 +96,11 @@ export function resolvable(board: Board, plan: CombatPlan, keepFeasible: boolean
  * against several hexes).
  */
 export function completion(board: Board, plan: CombatPlan, keepFeasible: boolean, depth = 0): CombatPlan | null {
-  const { units } = board.state;
   if (!allJoin(board, plan.attackers, plan.defenders)) return null;
   const needsAttacker = plan.attackers.length === 0 || (plan.defenders.length > 1 && allBombard(board, plan.attackers));
-  if (needsAttacker) {
-    if (depth > 2) return null;
-    const first = plan.defenders.length > 0 ? units[plan.defenders[0]!]!.hex : -1;
-    for (let i = 0; i < units.length; i++) {
-      const unit = units[i]!;
-      if (unit.side !== board.state.phasing || !mayAttack(unit) || plan.attackers.includes(i)) continue;
-      // Only a battery can join without being next to the first defender (a cheap test before `canJoin`'s).
-      if (first >= 0 && unit.kind !== 'artillery' && !nextTo(board, unit.hex, first)) continue;
-      if (plan.attackers.length > 0 && bombards(board, unit)) continue;
-      if (!canJoin(board, unit, plan.defenders)) continue;
-      const found = completion(board, { attackers: [...plan.attackers, i], defenders: plan.defenders }, keepFeasible, depth + 1);
-      if (found) return found;
-    }
-    return null;
-  }
+  if (needsAttacker) return depth > 2 ? null : byOneMore(board, plan, keepFeasible, depth);
   if (!keepFeasible) return plan;
-  const after = obligations(board, new Set([...plan.attackers, ...plan.defenders]));
+  const after = obligations(board, plan);
   if (after.feasible) return plan;
   if (depth > 8) return null;
   const grown: CombatPlan = {

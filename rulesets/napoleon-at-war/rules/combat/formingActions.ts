@@ -5,7 +5,8 @@ import type { NawContext } from '../../context.js';
 import type { CombatState, NawState } from '../../types.js';
 import { allowedColumns, checkFormingOn } from './combatFormation.js';
 import { bombards, canAttackAdjacent, canBombard, mayAttack, mayBeAttacked } from './combatants.js';
-import { ADJACENT, combatReach } from './combatReach.js';
+import { ADJACENT, artilleryOf, combatReach } from './combatReach.js';
+import { unitsNextTo } from './unitsNextTo.js';
 import { obligations } from './obligations.js';
 
 /**
@@ -25,25 +26,37 @@ export function formingActions(ctx: NawContext, state: NawState): NawAction[] {
   const units = state.units;
   if (combat === null) {
     keep(board, keepFeasible, { type: 'endPhase' }, out);
-    for (const unit of units) {
-      // NAW 7.15, 8.1: some unit must be able to attack the hex (the check's first test after the target's own).
-      if (unit.side !== state.phasing && mayBeAttacked(unit) && reach[unit.hex] !== 0) keep(board, keepFeasible, { type: 'attack', hex: ctx.hexIds[unit.hex]! }, out);
-    }
+    // NAW 7.15, 8.1: some unit must be able to attack the hex (the check's first test after the target's own).
+    for (const i of reach.targets) keep(board, keepFeasible, { type: 'attack', hex: ctx.hexIds[units[i]!.hex]! }, out);
     return out;
   }
   const first = combat.attackers.length > 0 ? units[ctx.unitIndex.get(combat.attackers[0]!)!]! : null;
-  for (const unit of units) {
-    if (unit.side === state.phasing || !mayBeAttacked(unit)) continue;
-    // NAW 7.21: every attacker must be adjacent to every defending hex (with none yet, some unit must be).
-    const possible = first !== null ? canAttackAdjacent(board, first, unit.hex) : (reach[unit.hex]! & ADJACENT) !== 0;
-    if (possible) keep(board, keepFeasible, { type: 'addDefender', hex: ctx.hexIds[unit.hex]! }, out);
-  }
-  for (const unit of units) {
+  // NAW 7.21: every attacker must be adjacent to every defending hex (the first one too); with none yet, some unit must be.
+  const defenders = first === null
+    ? reach.targets.filter((i) => (reach.of[i]! & ADJACENT) !== 0)
+    : unitsNextTo(board, first.hex).sort(byIndex).filter((i) => units[i]!.side !== state.phasing && mayBeAttacked(units[i]!) && canAttackAdjacent(board, first, units[i]!.hex));
+  for (const i of defenders) keep(board, keepFeasible, { type: 'addDefender', hex: ctx.hexIds[units[i]!.hex]! }, out);
+  for (const i of joiners(board, combat)) {
+    const unit = units[i]!;
     if (unit.side === state.phasing && mayAttack(unit) && mayJoin(board, combat, unit)) keep(board, keepFeasible, { type: 'addAttacker', unit: unit.id }, out);
   }
   if (combat.attackers.length + combat.bombarding.length > 0) resolveActions(board, combat, keepFeasible, out);
   return out;
 }
+
+/**
+ * The units that could be added as attackers, in unit order: the units next to the first defending hex and the
+ * artillery (only they can pass {@link mayJoin}); every unit while no hex is attacked (never while a combat is open).
+ */
+function joiners(board: Board, combat: CombatState): readonly number[] {
+  const units = board.state.units;
+  const hexes = combat.defenderHexes;
+  if (hexes.length === 0) return units.map((_, i) => i);
+  return [...unitsNextTo(board, hexes[0]!).filter((i) => units[i]!.kind !== 'artillery'), ...artilleryOf(board)].sort(byIndex);
+}
+
+/** Unit indices in ascending order (the listing's order). */
+const byIndex = (a: number, b: number): number => a - b;
 
 /** Adds `action` to `out` when the check accepts it. */
 function keep(board: Board, keepFeasible: boolean, action: NawAction, out: NawAction[]): void {

@@ -16,6 +16,20 @@ export interface Obligations {
   readonly strandedDefenders: readonly number[];
 }
 
+/** Units treated as having fought already (a combat tested before it is resolved), as unit indices. */
+export interface AlsoEngaged {
+  readonly attackers: readonly number[];
+  readonly defenders: readonly number[];
+}
+
+/** No unit treated as engaged. */
+const NONE: AlsoEngaged = { attackers: [], defenders: [] };
+
+/** Whether unit `index` is in `also` (two short lists: a `Set` per tested combat cost more to build than to ask). */
+function isIn(also: AlsoEngaged, index: number): boolean {
+  return also.attackers.includes(index) || also.defenders.includes(index);
+}
+
 /**
  * The phasing player's outstanding combat obligations, treating the units in `alsoEngaged` as having fought already
  * (to test a combat before it is resolved).
@@ -26,12 +40,12 @@ export interface Obligations {
  * unit can attack from an adjacent hex can be given distinct remaining bombarding artillery (a bombarding battery
  * fires at one hex, 8.13); any other mix of obligations splits into single-attacker or single-defender combats.
  */
-export function obligations(board: Board, alsoEngaged?: ReadonlySet<number>): Obligations {
+export function obligations(board: Board, alsoEngaged = NONE): Obligations {
   let pending = false;
   const strandedAttackers: number[] = [];
   const needy: number[] = [];
   for (const entry of bindingsOf(board)) {
-    if (alsoEngaged?.has(entry.unit)) continue; // the unit itself is not free
+    if (isIn(alsoEngaged, entry.unit)) continue; // the unit itself is not free
     pending = true;
     // An obliged attacker needs an enemy it may still attack; an obliged defender a unit that may still attack it.
     if (!someFree(entry.partners, alsoEngaged)) (entry.attacks ? strandedAttackers : needy).push(entry.unit);
@@ -40,10 +54,9 @@ export function obligations(board: Board, alsoEngaged?: ReadonlySet<number>): Ob
   return { pending, feasible: strandedAttackers.length === 0 && strandedDefenders.length === 0, strandedAttackers, strandedDefenders };
 }
 
-/** Whether some of `units` is not in `engaged` (all are free when `engaged` is absent). */
-function someFree(units: readonly number[], engaged: ReadonlySet<number> | undefined): boolean {
-  if (engaged === undefined) return units.length > 0;
-  for (const unit of units) if (!engaged.has(unit)) return true;
+/** Whether some of `units` is not in `engaged`. */
+function someFree(units: readonly number[], engaged: AlsoEngaged): boolean {
+  for (const unit of units) if (!isIn(engaged, unit)) return true;
   return false;
 }
 
@@ -64,14 +77,20 @@ function bindingsOf(board: Board): readonly Binding[] {
   return found;
 }
 
+/**
+ * The obligations of a board, in unit order. A unit is bound only by an enemy whose zone of control holds its hex
+ * (`mustFight` asks that the enemy's zone-of-control table reach it, from which the board's zones are made), so the
+ * units outside the enemy's zones, most of them, are left out after one lookup.
+ */
 function computeBindings(board: Board): Binding[] {
-  const { state } = board;
+  const { state, zoc } = board;
   const units = state.units;
   const grid = board.ctx.map.grid;
   const out: Binding[] = [];
   for (let i = 0; i < units.length; i++) {
     const unit = units[i]!;
     if (unit.status !== 'active' || unit.engaged || unit.advanced) continue;
+    if ((unit.side === 'french' ? zoc.coalition : zoc.french)[unit.hex] !== 1) continue;
     const attacks = unit.side === state.phasing;
     // The units of the other side next to it (plain loops: this runs for every unit of every combat-phase board).
     let bound = false;
@@ -98,7 +117,7 @@ function computeBindings(board: Board): Binding[] {
  * paths). A battery is free when it is not engaged and not in `alsoEngaged`. Plain loops and named functions: this
  * runs for many candidate combats of a listing.
  */
-function unmatchedByBatteries(board: Board, needy: readonly number[], alsoEngaged: ReadonlySet<number> | undefined): number[] {
+function unmatchedByBatteries(board: Board, needy: readonly number[], alsoEngaged: AlsoEngaged): number[] {
   if (needy.length === 0) return [];
   const { state } = board;
   const units = state.units;
@@ -109,7 +128,7 @@ function unmatchedByBatteries(board: Board, needy: readonly number[], alsoEngage
     for (let i = 0; i < units.length; i++) {
       const a = units[i]!;
       // Only artillery bombards (`canBombard` asks that first): the other tests in their original order.
-      if (a.kind === 'artillery' && a.side === state.phasing && !a.engaged && !alsoEngaged?.has(i) && canBombard(board, a, target)) out.push(i);
+      if (a.kind === 'artillery' && a.side === state.phasing && !a.engaged && !isIn(alsoEngaged, i) && canBombard(board, a, target)) out.push(i);
     }
     candidates.push(out);
   }

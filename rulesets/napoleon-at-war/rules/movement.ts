@@ -8,6 +8,7 @@ import { mustEnter } from './arrivals.js';
 import { HALF, reachOf } from './reach.js';
 import { isNight } from './sequence.js';
 import { movementBoard } from './movementCache.js';
+import { noteMove } from './liveVersion.js';
 import { newReachMemo, reachCopy, tablePath, type ReachCopy, type ReachMemo } from './reachMemo.js';
 import { entryAwardOpen, entryAwardWithin } from './entryAwards.js';
 import { checkRoute } from './route.js';
@@ -198,6 +199,7 @@ function namedRoute(board: Board, unitIndex: number, via: readonly string[], to:
 /** Moves a unit along its named route or else its cheapest path (or off the map by an exit). */
 export function applyMovement(ctx: NawContext, draft: Draft<NawState>, action: MoveAction | ExitAction, emit: Emit<NawEvent>): void {
   const index = ctx.unitIndex.get(action.unit)!;
+  noteMove(ctx, draft, index); // on the rollout path: this play changes this unit only (see movementCache.ts)
   if (action.type === 'exit') {
     exitMap(ctx, draft, index, emit);
     draft.mustMove = null;

@@ -5,7 +5,7 @@ import type { NawContext } from '../context.js';
 import type { NawOptions } from '../options.js';
 import { canonicalOptions } from '../optionsKey.js';
 import type { NawState, Side } from '../types.js';
-import { liveVersion, versionAtPlayStart } from './liveVersion.js';
+import { liveVersion, movedSince, versionAtPlayStart } from './liveVersion.js';
 import { codeOf, hexOfPlace, isActivePlace, placeOf, samePlaceButWhere } from './movementCode.js';
 import { blockedMask, newReachMemo, type ReachCopy, type ReachMemo } from './reachMemo.js';
 
@@ -93,13 +93,22 @@ export function movementBoard(ctx: NawContext, state: NawState, atPlayStart = fa
   if (cache.codes.length !== units.length) Object.assign(cache, makeCache(units.length));
   const scratch = cache.scratch;
   let same = cache.board !== null;
-  for (let i = 0; i < units.length; i++) {
-    const code = codeOf(units[i]!);
-    scratch[i] = code;
-    if (code !== cache.codes[i]) same = false;
-  }
   const options = canonicalOptions(ctx, state.options);
   const sameEnvironment = options === cache.options && state.turn === cache.turn && sameRolled(state, cache);
+  // One play since the last answer, which moved one unit and nothing else (see `movedSince`): only its code can differ.
+  const sole = version !== undefined && cache.live === state && sameEnvironment ? movedSince(ctx, state, cache.liveVersion) : -1;
+  if (sole >= 0) {
+    scratch.set(cache.codes);
+    const code = codeOf(units[sole]!);
+    scratch[sole] = code;
+    if (code !== cache.codes[sole]) same = false;
+  } else {
+    for (let i = 0; i < units.length; i++) {
+      const code = codeOf(units[i]!);
+      scratch[i] = code;
+      if (code !== cache.codes[i]) same = false;
+    }
+  }
   if (!(same && sameEnvironment)) rebuild(ctx, state, cache, sameEnvironment, options);
   const board = cache.board!.state === state ? cache.board! : { ...cache.board!, state };
   const answer = cache.last !== null && cache.last.board === board ? cache.last : { board, memo: cache.memo!, derived: cache.derived, previous: cache.previous };

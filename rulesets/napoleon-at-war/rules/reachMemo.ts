@@ -1,5 +1,5 @@
 import { enemyOf, terrainTable, type Board } from '../board.js';
-import type { TableReach } from 'kriegsspiel';
+import { memoKey, type TableReach } from 'kriegsspiel';
 import type { Side } from '../types.js';
 import { arrivalTurn, mayEnterBy } from './arrivals.js';
 import { HALF, reachOf } from './reach.js';
@@ -75,7 +75,11 @@ export function reachCopy(board: Board, unitIndex: number, memo: ReachMemo): Rea
  */
 function tableSearch(board: Board, unitIndex: number, memo: ReachMemo): ReachCopy | null | undefined {
   const ran = runTable(board, unitIndex, memo);
-  if (ran === null || ran === undefined) return ran;
+  return ran === null || ran === undefined ? ran : copyOut(ran);
+}
+
+/** The reach of a complete run, copied out of the search's buffers. */
+function copyOut(ran: TableRun): ReachCopy {
   const { search, count } = ran;
   // Plain arrays: kept for a phase and dropped, they cost less to allocate and collect than typed arrays' buffers.
   // Allocated at their length (pushing grew them several times over).
@@ -91,19 +95,76 @@ function tableSearch(board: Board, unitIndex: number, memo: ReachMemo): ReachCop
 }
 
 /**
+ * Where a unit's reach starts (`ReachCopy.start`: its hex, or the off-map node of an arriving reinforcement), or -1
+ * when it may not move (moved, gone, not yet arrived: `reachCopy` gives `null`), without searching its reach.
+ */
+export function reachStart(board: Board, unitIndex: number, memo: ReachMemo): number {
+  const known = memo.get(unitIndex);
+  if (known !== undefined) return known === null ? -1 : known.start;
+  const { state, ctx } = board;
+  const unit = state.units[unitIndex]!;
+  if (unit.moved) return -1; // NAW 5.17
+  const arriving = unit.status === 'waiting' && arrivalTurn(ctx, state, unitIndex) <= state.turn;
+  if (unit.status !== 'active' && !arriving) return -1;
+  return arriving ? ctx.map.grid.size : unit.hex;
+}
+
+/**
+ * Whether map hex `to` is among a unit's reached nodes (`reachCopy(...).nodes`). Without a reach known yet, a search
+ * that stops once `to` is settled: it answers yes for the cost of the nodes settled before `to`, and when it does not
+ * get there it has searched the whole reach, which it keeps in `memo`.
+ */
+export function reaches(board: Board, unitIndex: number, to: number, memo: ReachMemo): boolean {
+  const known = memo.get(unitIndex);
+  if (known !== undefined) return known !== null && known.nodes.includes(to);
+  const ran = runTable(board, unitIndex, memo, to);
+  if (ran === undefined) return reachCopy(board, unitIndex, memo)?.nodes.includes(to) ?? false;
+  if (ran === null) {
+    memo.set(unitIndex, null);
+    return false;
+  }
+  if (ran.count > 0 && ran.search.nodes[ran.count - 1] === to) return true; // the target is settled last, if at all
+  memo.set(unitIndex, copyOut(ran)); // not reached: the search ran to its end
+  return false;
+}
+
+/**
  * A cheapest path of a unit to map hex `to` (from its hex, or from the entry hex it comes in by) and its cost in half
  * movement points: the path `reachOf` would give (see `createTableReach`). `undefined` when the step costs cannot be
- * tabulated; `null` when the unit cannot reach `to` (or `to` is its start).
+ * tabulated; `null` when the unit cannot reach `to` (or `to` is its start). Reads the last search's buffers when it
+ * was this one (a move checked by {@link reaches}, then applied), else searches.
  */
 export function tablePath(board: Board, unitIndex: number, to: number, memo: ReachMemo): { path: number[]; cost: number } | null | undefined {
-  const ran = runTable(board, unitIndex, memo, to);
+  const last = board.ctx.memo.get(LAST_SEARCH, newLastSearch);
+  const ran = last.board === board && last.unitIndex === unitIndex && last.target === to && last.ran !== null ? last.ran : runTable(board, unitIndex, memo, to);
   if (ran === null || ran === undefined) return ran;
   if (ran.count === 0 || ran.search.nodes[ran.count - 1] !== to) return null; // the target is settled last, if at all
   return { path: ran.search.path(to), cost: ran.search.costs[ran.count - 1]! };
 }
 
+/** One run of the table search (its result stays in the search's buffers until the next run). */
+interface TableRun {
+  readonly search: TableReach;
+  readonly count: number;
+  readonly start: number;
+  readonly budget: number;
+}
+
+/**
+ * The last run of a context's table search, and what it searched: the search's buffers hold its result until the
+ * next run, which replaces this record (every run goes through `runTable`).
+ */
+interface LastSearch {
+  board: Board | null;
+  unitIndex: number;
+  target: number;
+  ran: TableRun | null;
+}
+const LAST_SEARCH = memoKey<LastSearch>('last table search');
+const newLastSearch = (): LastSearch => ({ board: null, unitIndex: -1, target: -1, ran: null });
+
 /** Runs the table search of a unit's reach (its result stays in the search's buffers until the next search). */
-function runTable(board: Board, unitIndex: number, memo: ReachMemo, target = -1): { search: TableReach; count: number; start: number; budget: number } | null | undefined {
+function runTable(board: Board, unitIndex: number, memo: ReachMemo, target = -1): TableRun | null | undefined {
   const { state, ctx } = board;
   const unit = state.units[unitIndex]!;
   if (unit.moved) return null; // NAW 5.17
@@ -112,6 +173,18 @@ function runTable(board: Board, unitIndex: number, memo: ReachMemo, target = -1)
   const table = stepTable(ctx, state.options, unit.kind);
   if (table === null) return undefined;
   const search = tableReachOf(ctx);
+  const ran = searchTable(board, unitIndex, memo, target, table, search, arriving);
+  const last = ctx.memo.get(LAST_SEARCH, newLastSearch);
+  last.board = board;
+  last.unitIndex = unitIndex;
+  last.target = target;
+  last.ran = ran;
+  return ran;
+}
+
+function searchTable(board: Board, unitIndex: number, memo: ReachMemo, target: number, table: Int32Array, search: TableReach, arriving: boolean): TableRun {
+  const { state, ctx } = board;
+  const unit = state.units[unitIndex]!;
   const budget = unit.movement * HALF;
   const enemy = enemyOf(unit.side);
   const masks = { blocked: memo.blocked(unit.side), allowed: ctx.confinement[unitIndex] ?? null, stops: board.zoc[enemy] };

@@ -54,9 +54,14 @@ export function blockedMask(board: Board, side: Side, into?: Uint8Array): Uint8A
   const { state, occupant } = board;
   const mask = into?.fill(0) ?? new Uint8Array(occupant.length);
   const enemy = enemyOf(side);
-  for (let hex = 0; hex < occupant.length; hex++) {
-    const other = occupant[hex]! - 1;
-    if (other >= 0 && state.units[other]!.side === enemy) mask[hex] = 1;
+  // The hexes whose occupant (see `Board.occupant`) is an enemy unit: found from the active enemy units, each of
+  // which stands in one (a pass over the units, not over every hex).
+  const units = state.units;
+  for (let i = 0; i < units.length; i++) {
+    const unit = units[i]!;
+    if (unit.side !== enemy || unit.status !== 'active') continue;
+    const other = occupant[unit.hex]! - 1;
+    if (other >= 0 && units[other]!.side === enemy) mask[unit.hex] = 1;
   }
   if (isNight(board.ctx, state)) {
     const zoc = board.zoc[enemy];

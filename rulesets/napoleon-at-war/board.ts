@@ -34,9 +34,9 @@ export function enemyOf(side: Side): Side {
  * boards derived from different states, or before and after a change, never share memory; the movement cache
  * (`rules/movementCache.ts`) passes a `buffer` of its own (zeroed here) to reuse one no rule holds any more.
  */
-export function boardOf(ctx: NawContext, state: NawState, buffer?: ArrayBuffer, views?: BoardViews): Board {
+export function boardOf(ctx: NawContext, state: NawState, buffer?: ArrayBuffer): Board {
   if (buffer !== undefined) new Uint8Array(buffer).fill(0);
-  const board = boardOn(ctx, state, buffer ?? new ArrayBuffer(ctx.map.grid.size * 7), views);
+  const board = boardOn(ctx, state, buffer ?? new ArrayBuffer(ctx.map.grid.size * 7));
   const { occupant, count, zoc } = board;
   const units = state.units;
   const reaches = zocTables(ctx, state.options);
@@ -60,27 +60,12 @@ export function boardOf(ctx: NawContext, state: NawState, buffer?: ArrayBuffer, 
  * A board of `state` over `buffer` (`7 * grid.size` bytes: the Int32 occupants, then the counts and the two zones,
  * one byte each), taken as it is: all zeros for {@link boardOf}, or a copy of another board's to patch.
  */
-export function boardOn(ctx: NawContext, state: NawState, buffer: ArrayBuffer, views?: BoardViews): Board {
+export function boardOn(ctx: NawContext, state: NawState, buffer: ArrayBuffer): Board {
   const size = ctx.map.grid.size;
-  const occupant = new Int32Array(buffer, 0, size); // a new array per board: caches key boards by it (combatMemo)
-  const { count, zoc } = views ?? boardViews(ctx, buffer);
-  return { ctx, state, occupant, count, zoc };
-}
-
-/**
- * A board's count and zone arrays over one buffer (see {@link boardOn}), made once for a buffer that holds one board
- * after another (the movement cache's): views cost an allocation each, and a buffer's views see what it holds now.
- */
-export interface BoardViews {
-  readonly count: Uint8Array;
-  readonly zoc: Readonly<Record<Side, Uint8Array>>;
-}
-
-/** The {@link BoardViews} of `buffer` (at least `7 * grid.size` bytes). */
-export function boardViews(ctx: NawContext, buffer: ArrayBuffer): BoardViews {
-  const size = ctx.map.grid.size;
+  const occupant = new Int32Array(buffer, 0, size);
+  const count = new Uint8Array(buffer, size * 4, size);
   const zoc = { french: new Uint8Array(buffer, size * 5, size), coalition: new Uint8Array(buffer, size * 6, size) };
-  return { count: new Uint8Array(buffer, size * 4, size), zoc };
+  return { ctx, state, occupant, count, zoc };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { boardOn, zocTables, type Board, type BoardViews } from './board.js';
+import { boardOn, zocTables, type Board } from './board.js';
 import type { NawState, Side } from './types.js';
 
 /**
@@ -15,7 +15,7 @@ export function movedBoard(board: Board, state: NawState, unitIndex: number, fro
   const stale = reuse?.stale ?? null;
   const counts = reuse?.counts ?? null;
   if (buffer !== undefined && stale === null) new Uint8Array(buffer).set(new Uint8Array(source)); // (the counts too)
-  const next = boardOn(ctx, state, buffer ?? source.slice(0), buffer === undefined ? undefined : reuse?.views);
+  const next = boardOn(ctx, state, buffer ?? source.slice(0));
   if (buffer !== undefined && stale !== null) for (const hexes of stale) copyHexes(board, next, hexes, counts);
   const touched = reuse?.touched;
   const unit = state.units[unitIndex]!;
@@ -97,8 +97,6 @@ export interface BufferReuse {
    * `to` holds what it held with the buffer's earlier board (copied and patched like the buffer), `from` is `board`'s.
    */
   readonly counts?: { readonly from: Uint8Array; readonly to: Uint8Array } | null;
-  /** The count and zone views of `buffer`, made once for it (see `BoardViews`). */
-  readonly views?: BoardViews;
 }
 
 /** Copies what `from` holds in each of `hexes` (occupant, count, both zones, and the zone counts if kept) into `to`. */

@@ -1,5 +1,5 @@
 import { memoKey } from 'kriegsspiel';
-import { boardOf, boardViews, type Board, type BoardViews } from '../board.js';
+import { boardOf, type Board } from '../board.js';
 import { movedBoard, zoneCounts } from '../boardMove.js';
 import type { NawContext } from '../context.js';
 import type { NawOptions } from '../options.js';
@@ -78,8 +78,6 @@ interface Cache {
   buffers: ArrayBuffer[];
   /** Per buffer in `buffers`: its board's zone counts (see `zoneCounts`), a view of the buffer's last bytes. */
   counts: Uint8Array[];
-  /** Per buffer in `buffers`: its count and zone views, which every board derived into it takes (see `BoardViews`). */
-  views: BoardViews[];
   /** Per buffer in `buffers`: the hexes its board's derivation changed from the board before (`null`: a full build). */
   touched: (number[] | null)[];
   /** The last answer, and the live state and version it is for (`null` when it was not a live state). */
@@ -171,7 +169,6 @@ function makeCache(count: number): Cache {
     previous: null,
     buffers: [],
     counts: [],
-    views: [],
     touched: [],
     reaches: new Array<ReachCopy | null | undefined>(count).fill(undefined),
     reachCode: new Float64Array(count),
@@ -213,23 +210,22 @@ function rebuild(ctx: NawContext, state: NawState, cache: Cache, sameEnvironment
   if (last !== null && sameEnvironment && changed === -1) cache.board = { ...last, state }; // where units stand is unchanged
   else {
     const slot = reusable(cache, ctx);
-    const { buffer, counts, views } = slot;
+    const { buffer, counts } = slot;
     if (last !== null && sameEnvironment && changed >= 0) {
       const before = placeOf(cache.codes[changed]!);
       // A reused buffer holds the board two derivations before the last: only the hexes changed since need copying.
       const stale = slot.reused && !cache.touched.includes(null) ? (cache.touched as number[][]) : null;
       const touched: number[] = [];
-      const reuse = { stale, touched, counts: { from: cache.counts[cache.counts.length - 1]!, to: counts }, views };
+      const reuse = { stale, touched, counts: { from: cache.counts[cache.counts.length - 1]!, to: counts } };
       cache.board = movedBoard(last, state, changed, hexOfPlace(before), isActivePlace(before), buffer, reuse);
       cache.touched.push(touched);
     } else {
-      cache.board = boardOf(ctx, state, buffer, views);
+      cache.board = boardOf(ctx, state, buffer);
       zoneCounts(cache.board, counts);
       cache.touched.push(null);
     }
     cache.buffers.push(buffer);
     cache.counts.push(counts);
-    cache.views.push(views);
   }
   for (const i of diff) codes[i] = scratch[i]!;
   cache.options = options;
@@ -255,17 +251,16 @@ const RING = 3;
  * rule any more, `reused`), else a new one. Its first `7 * grid.size` bytes hold a board (see `boardOn`), its last
  * `2 * grid.size` the zone counts.
  */
-function reusable(cache: Cache, ctx: NawContext): { buffer: ArrayBuffer; counts: Uint8Array; views: BoardViews; reused: boolean } {
+function reusable(cache: Cache, ctx: NawContext): { buffer: ArrayBuffer; counts: Uint8Array; reused: boolean } {
   const size = ctx.map.grid.size;
   if (cache.buffers.length >= RING) {
     const buffer = cache.buffers.shift()!;
     const counts = cache.counts.shift()!;
-    const views = cache.views.shift()!;
     cache.touched.shift();
-    if (buffer.byteLength === size * 9) return { buffer, counts, views, reused: true };
+    if (buffer.byteLength === size * 9) return { buffer, counts, reused: true };
   }
   const buffer = new ArrayBuffer(size * 9);
-  return { buffer, counts: new Uint8Array(buffer, size * 7, size * 2), views: boardViews(ctx, buffer), reused: false };
+  return { buffer, counts: new Uint8Array(buffer, size * 7, size * 2), reused: false };
 }
 
 /** Drops the blocked mask of `side` (its enemy moved), keeping its array to write the next mask over. */

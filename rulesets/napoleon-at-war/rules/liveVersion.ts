@@ -3,7 +3,7 @@ import type { NawContext } from '../context.js';
 import type { NawState } from '../types.js';
 
 /** The live state the rollout path touched last in a context, its version, and whether a play is changing it. */
-export interface Live {
+interface Live {
   state: NawState | null;
   version: number;
   playing: boolean;
@@ -67,16 +67,7 @@ export function movedSince(ctx: NawContext, state: NawState, since: number): num
  * instead of by content.
  */
 export function liveVersion(ctx: NawContext, state: NawState): number | undefined {
-  return versionIn(ctx.memo.get(LIVE, newLive), state);
-}
-
-/** The context's record of its live state (one per context: a caller may keep it instead of looking it up each time). */
-export function liveOf(ctx: NawContext): Readonly<Live> {
-  return ctx.memo.get(LIVE, newLive);
-}
-
-/** {@link liveVersion} from the context's record ({@link liveOf}). */
-export function versionIn(live: Readonly<Live>, state: NawState): number | undefined {
+  const live = ctx.memo.get(LIVE, newLive);
   return live.state === state && !live.playing ? live.version : undefined;
 }
 

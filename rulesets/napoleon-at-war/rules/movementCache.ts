@@ -5,7 +5,7 @@ import type { NawContext } from '../context.js';
 import type { NawOptions } from '../options.js';
 import { canonicalOptions } from '../optionsKey.js';
 import type { NawState, Side } from '../types.js';
-import { liveOf, movedSince, versionAtPlayStart, versionIn, type Live } from './liveVersion.js';
+import { liveVersion, movedSince, versionAtPlayStart } from './liveVersion.js';
 import { codeOf, hexOfPlace, isActivePlace, isFrenchCode, placeOf, samePlaceButWhere } from './movementCode.js';
 import { blockedMask, newReachMemo, type ReachCopy, type ReachMemo } from './reachMemo.js';
 
@@ -84,8 +84,6 @@ interface Cache {
   last: MovementBoard | null;
   live: NawState | null;
   liveVersion: number;
-  /** The context's live-state record (see `liveOf`), looked up once. */
-  liveRecord: Readonly<Live> | null;
 }
 
 const CACHE = memoKey<Cache>('movement board cache');
@@ -110,7 +108,7 @@ export function movementBoard(ctx: NawContext, state: NawState, atPlayStart = fa
   const units = state.units;
   const cache = ctx.memo.get(CACHE, newCache);
   // The rollout path's live state, unchanged since the last answer (same object, same version): no key to build.
-  const version = versionIn((cache.liveRecord ??= liveOf(ctx)), state);
+  const version = liveVersion(ctx, state);
   if (version !== undefined && cache.live === state && cache.liveVersion === version) return cache.last!;
   if (atPlayStart && cache.live === state && versionAtPlayStart(ctx, state) === cache.liveVersion) return cache.last!;
   if (cache.codes.length !== units.length) Object.assign(cache, makeCache(units.length));
@@ -178,7 +176,6 @@ function makeCache(count: number): Cache {
     last: null,
     live: null,
     liveVersion: -1,
-    liveRecord: null,
   };
 }
 

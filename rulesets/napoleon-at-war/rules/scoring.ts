@@ -3,7 +3,6 @@ import type { Draft, Emit, GameResult } from 'kriegsspiel';
 import { boardOf, enemyOf } from '../board.js';
 import type { NawEvent } from '../events.js';
 import type { NawState, Side } from '../types.js';
-import { entryKeys } from './entryAwards.js';
 
 /**
  * Removes a unit as eliminated: its strength counts as a combat loss (NAW 14.4, Wagram 16.1) and, where the
@@ -40,24 +39,16 @@ export function exitMap(ctx: NawContext, draft: Draft<NawState>, unitIndex: numb
 /** Awards one-time points for places a unit has just entered (Wagram 17.11: once per place per game). */
 export function noteEntered(ctx: NawContext, draft: Draft<NawState>, unitIndex: number, hexes: readonly number[], emit: Emit<NawEvent>): void {
   const unit = draft.units[unitIndex]!;
-  const places = ctx.scenario.victory.places;
-  const keys = entryKeys(ctx); // built once per context (this runs for many moves)
-  for (let i = 0; i < places.length; i++) {
-    const award = places[i]!;
+  for (const award of ctx.scenario.victory.places) {
     if (!award.onEntry || award.side !== unit.side) continue;
-    const key = keys[i]!;
+    const key = `enter:${award.place}`;
     if (draft.awarded.includes(key)) continue;
-    if (entersPlace(hexes, ctx.map.place(award.place) ?? [])) {
+    const place = ctx.map.place(award.place) ?? [];
+    if (hexes.some((h) => place.includes(h))) {
       draft.awarded.push(key);
       score(ctx, draft, unit.side, award.points, `entered ${award.place}`, emit);
     }
   }
-}
-
-/** Whether some hex of `hexes` is one of `place`'s (plain loops: no closure per award and move). */
-function entersPlace(hexes: readonly number[], place: readonly number[]): boolean {
-  for (const hex of hexes) if (place.includes(hex)) return true;
-  return false;
 }
 
 function score(ctx: NawContext, draft: Draft<NawState>, side: Side, points: number, reason: string, emit: Emit<NawEvent>): void {

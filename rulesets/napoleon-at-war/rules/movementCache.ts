@@ -37,9 +37,6 @@ export interface MovementBoard {
  */
 interface Cache {
   options: NawOptions | null;
-  /** The options object asked about last and its canonical object (an options object never changes). */
-  asked: NawOptions | null;
-  canonical: NawOptions | null;
   turn: number;
   rolled: { group: string; turn: number }[];
   codes: Float64Array;
@@ -50,11 +47,6 @@ interface Cache {
   board: Board | null;
   generation: number;
   blocked: Record<Side, Uint8Array | null>;
-  /**
-   * Per side: the mask `blocked` held last, dropped, to write the next one over instead of allocating one (a mask is
-   * read by the one search it is fetched for, see `runTable`, and kept by nobody).
-   */
-  spare: Record<Side, Uint8Array | null>;
   memo: CachedMemo | null;
   derived: Map<string, unknown>;
   previous: MovementBoard['previous'];
@@ -114,11 +106,7 @@ export function movementBoard(ctx: NawContext, state: NawState, atPlayStart = fa
   if (cache.codes.length !== units.length) Object.assign(cache, makeCache(units.length));
   const { scratch, codes, diff } = cache;
   diff.length = 0;
-  if (state.options !== cache.asked) {
-    cache.canonical = canonicalOptions(ctx, state.options);
-    cache.asked = state.options;
-  }
-  const options = cache.canonical!;
+  const options = canonicalOptions(ctx, state.options);
   const sameEnvironment = options === cache.options && state.turn === cache.turn && sameRolled(state, cache);
   // One play since the last answer, which moved one unit and nothing else (see `movedSince`): only its code can differ.
   const sole = version !== undefined && cache.live === state && sameEnvironment ? movedSince(ctx, state, cache.liveVersion) : -1;
@@ -151,8 +139,6 @@ const newCache = (): Cache => makeCache(0);
 function makeCache(count: number): Cache {
   return {
     options: null,
-    asked: null,
-    canonical: null,
     turn: 0,
     rolled: [],
     codes: new Float64Array(count),
@@ -161,7 +147,6 @@ function makeCache(count: number): Cache {
     board: null,
     generation: 0,
     blocked: { french: null, coalition: null },
-    spare: { french: null, coalition: null },
     memo: null,
     derived: new Map(),
     previous: null,
@@ -201,8 +186,8 @@ function rebuild(ctx: NawContext, state: NawState, cache: Cache, sameEnvironment
   if (frenchMoved) cache.moves.french++;
   if (coalitionMoved) cache.moves.coalition++;
   // The hexes a side may not enter depend on the enemy's units and the night only (see blockedMask).
-  if (coalitionMoved) dropBlocked(cache, 'french');
-  if (frenchMoved) dropBlocked(cache, 'coalition');
+  if (coalitionMoved) cache.blocked.french = null;
+  if (frenchMoved) cache.blocked.coalition = null;
   const last = cache.board;
   if (last !== null && sameEnvironment && changed === -1) cache.board = { ...last, state }; // where units stand is unchanged
   else {
@@ -260,14 +245,6 @@ function reusable(cache: Cache, ctx: NawContext): { buffer: ArrayBuffer; counts:
   return { buffer, counts: new Uint8Array(buffer, size * 7, size * 2), reused: false };
 }
 
-/** Drops the blocked mask of `side` (its enemy moved), keeping its array to write the next mask over. */
-function dropBlocked(cache: Cache, side: Side): void {
-  const mask = cache.blocked[side];
-  if (mask === null) return;
-  cache.spare[side] = mask;
-  cache.blocked[side] = null;
-}
-
 /** How many times the enemy of unit `unitIndex` has moved (see `Cache.moves`). */
 const enemyMoves = (cache: Cache, unitIndex: number): number => (isFrenchCode(cache.codes[unitIndex]!) ? cache.moves.coalition : cache.moves.french);
 
@@ -311,11 +288,7 @@ class CachedMemo implements ReachMemo {
 
   blocked(side: Side): Uint8Array {
     if (!this.current()) return this.own!.blocked(side);
-    const cache = this.cache;
-    if (cache.blocked[side] !== null) return cache.blocked[side];
-    const spare = cache.spare[side];
-    cache.spare[side] = null;
-    return (cache.blocked[side] = blockedMask(this.board, side, spare ?? undefined));
+    return (this.cache.blocked[side] ??= blockedMask(this.board, side));
   }
 }
 

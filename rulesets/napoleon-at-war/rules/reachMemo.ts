@@ -28,10 +28,7 @@ export interface ReachMemo {
   get(unitIndex: number): ReachCopy | null | undefined;
   /** Records the unit's reach on this memo's board. */
   set(unitIndex: number, reach: ReachCopy | null): void;
-  /**
-   * Per hex, 1 where a unit of `side` may not enter on this board (an enemy unit; at night an enemy zone of control).
-   * Read it at once, never keep it: a memo may write a later board's mask over it.
-   */
+  /** Per hex, 1 where a unit of `side` may not enter on this board (an enemy unit; at night an enemy zone of control). */
   blocked(side: Side): Uint8Array;
 }
 
@@ -46,13 +43,10 @@ export function newReachMemo(board: Board): ReachMemo {
   };
 }
 
-/**
- * Per hex, 1 where a unit of `side` may not enter: an enemy unit there (NAW 5.12), or at night its zone (10.2).
- * Written over `into` when given (a mask no one reads any more: a mask of the grid's size allocates off the heap).
- */
-export function blockedMask(board: Board, side: Side, into?: Uint8Array): Uint8Array {
+/** Per hex, 1 where a unit of `side` may not enter: an enemy unit there (NAW 5.12), or at night its zone (10.2). */
+export function blockedMask(board: Board, side: Side): Uint8Array {
   const { state, occupant } = board;
-  const mask = into?.fill(0) ?? new Uint8Array(occupant.length);
+  const mask = new Uint8Array(occupant.length);
   const enemy = enemyOf(side);
   // The hexes whose occupant (see `Board.occupant`) is an enemy unit: found from the active enemy units, each of
   // which stands in one (a pass over the units, not over every hex).

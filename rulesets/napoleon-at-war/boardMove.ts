@@ -13,10 +13,9 @@ export function movedBoard(board: Board, state: NawState, unitIndex: number, fro
   const { ctx } = board;
   const source = board.occupant.buffer as ArrayBuffer;
   const stale = reuse?.stale ?? null;
-  const counts = reuse?.counts ?? null;
-  if (buffer !== undefined && stale === null) new Uint8Array(buffer).set(new Uint8Array(source)); // (the counts too)
+  if (buffer !== undefined && stale === null) new Uint8Array(buffer).set(new Uint8Array(source));
   const next = boardOn(ctx, state, buffer ?? source.slice(0));
-  if (buffer !== undefined && stale !== null) for (const hexes of stale) copyHexes(board, next, hexes, counts);
+  if (buffer !== undefined && stale !== null) for (const hexes of stale) copyHexes(board, next, hexes);
   const touched = reuse?.touched;
   const unit = state.units[unitIndex]!;
   const isActive = unit.status === 'active';
@@ -36,15 +35,11 @@ export function movedBoard(board: Board, state: NawState, unitIndex: number, fro
   const tables = zocTables(ctx, state.options);
   const table = tables[unit.kind === 'infantry' ? 0 : 1];
   const control = unit.side === 'french' ? next.zoc.french : next.zoc.coalition;
-  // With the zone counts: how many of the side's units exert their zone into each hex (`zoneCounts`), patched.
-  const count0 = unit.side === 'french' ? 0 : ctx.map.grid.size;
-  const zones = counts?.to ?? null;
   if (wasActive) {
     for (let dir = 0; dir < 6; dir++) {
       const hex = table[from * 6 + dir]!;
       if (hex < 0) continue;
-      if (zones !== null) control[hex] = --zones[count0 + hex]! > 0 ? 1 : 0;
-      else control[hex] = projects(next, tables, hex, unit.side) ? 1 : 0;
+      control[hex] = projects(next, tables, hex, unit.side) ? 1 : 0;
       touched?.push(hex);
     }
   }
@@ -52,36 +47,11 @@ export function movedBoard(board: Board, state: NawState, unitIndex: number, fro
     for (let dir = 0; dir < 6; dir++) {
       const hex = table[unit.hex * 6 + dir]!;
       if (hex < 0) continue;
-      if (zones !== null) zones[count0 + hex]! += 1;
       control[hex] = 1;
       touched?.push(hex);
     }
   }
   return next;
-}
-
-/**
- * Per hex, how many active units of each side exert their zone of control into it (NAW 6.0): French counts at
- * `hex`, coalition counts at `grid.size + hex`, written into `out` (`2 * grid.size` bytes). A board's zone of a side
- * is 1 exactly where that side's count is above 0: {@link movedBoard} patches these counts instead of asking the
- * neighbours again.
- */
-export function zoneCounts(board: Board, out: Uint8Array): void {
-  const { ctx, state } = board;
-  const size = ctx.map.grid.size;
-  const tables = zocTables(ctx, state.options);
-  out.fill(0);
-  const units = state.units;
-  for (let i = 0; i < units.length; i++) {
-    const unit = units[i]!;
-    if (unit.status !== 'active') continue;
-    const table = tables[unit.kind === 'infantry' ? 0 : 1];
-    const count0 = unit.side === 'french' ? 0 : size;
-    for (let dir = 0; dir < 6; dir++) {
-      const hex = table[unit.hex * 6 + dir]!;
-      if (hex >= 0) out[count0 + hex]! += 1;
-    }
-  }
 }
 
 /**
@@ -92,25 +62,15 @@ export function zoneCounts(board: Board, out: Uint8Array): void {
 export interface BufferReuse {
   readonly stale: readonly (readonly number[])[] | null;
   readonly touched: number[];
-  /**
-   * The zone counts (see {@link zoneCounts}) of `board` and of the board being derived, when the caller keeps them:
-   * `to` holds what it held with the buffer's earlier board (copied and patched like the buffer), `from` is `board`'s.
-   */
-  readonly counts?: { readonly from: Uint8Array; readonly to: Uint8Array } | null;
 }
 
-/** Copies what `from` holds in each of `hexes` (occupant, count, both zones, and the zone counts if kept) into `to`. */
-function copyHexes(from: Board, to: Board, hexes: readonly number[], counts: BufferReuse['counts'] | null): void {
-  const size = from.ctx.map.grid.size;
+/** Copies what `from` holds in each of `hexes` (occupant, count, both zones) into `to`. */
+function copyHexes(from: Board, to: Board, hexes: readonly number[]): void {
   for (const hex of hexes) {
     to.occupant[hex] = from.occupant[hex]!;
     to.count[hex] = from.count[hex]!;
     to.zoc.french[hex] = from.zoc.french[hex]!;
     to.zoc.coalition[hex] = from.zoc.coalition[hex]!;
-    if (counts) {
-      counts.to[hex] = counts.from[hex]!;
-      counts.to[size + hex] = counts.from[size + hex]!;
-    }
   }
 }
 

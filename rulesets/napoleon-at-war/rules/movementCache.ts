@@ -1,6 +1,6 @@
 import { memoKey } from 'kriegsspiel';
 import { boardOf, type Board } from '../board.js';
-import { movedBoard, zoneCounts } from '../boardMove.js';
+import { movedBoard } from '../boardMove.js';
 import type { NawContext } from '../context.js';
 import type { NawOptions } from '../options.js';
 import { canonicalOptions } from '../optionsKey.js';
@@ -68,8 +68,6 @@ interface Cache {
    * allocating one (allocating and collecting a buffer per move cost a tenth of a random game).
    */
   buffers: ArrayBuffer[];
-  /** Per buffer in `buffers`: its board's zone counts (see `zoneCounts`), a view of the buffer's last bytes. */
-  counts: Uint8Array[];
   /** Per buffer in `buffers`: the hexes its board's derivation changed from the board before (`null`: a full build). */
   touched: (number[] | null)[];
   /** The last answer, and the live state and version it is for (`null` when it was not a live state). */
@@ -151,7 +149,6 @@ function makeCache(count: number): Cache {
     derived: new Map(),
     previous: null,
     buffers: [],
-    counts: [],
     touched: [],
     reaches: new Array<ReachCopy | null | undefined>(count).fill(undefined),
     reachCode: new Float64Array(count),
@@ -191,23 +188,19 @@ function rebuild(ctx: NawContext, state: NawState, cache: Cache, sameEnvironment
   const last = cache.board;
   if (last !== null && sameEnvironment && changed === -1) cache.board = { ...last, state }; // where units stand is unchanged
   else {
-    const slot = reusable(cache, ctx);
-    const { buffer, counts } = slot;
+    const buffer = reusable(cache, ctx);
     if (last !== null && sameEnvironment && changed >= 0) {
       const before = placeOf(cache.codes[changed]!);
-      // A reused buffer holds the board two derivations before the last: only the hexes changed since need copying.
-      const stale = slot.reused && !cache.touched.includes(null) ? (cache.touched as number[][]) : null;
+      // The reused buffer holds the board of two derivations ago: only the hexes changed since need copying.
+      const stale = buffer !== undefined && !cache.touched.includes(null) ? (cache.touched as number[][]) : null;
       const touched: number[] = [];
-      const reuse = { stale, touched, counts: { from: cache.counts[cache.counts.length - 1]!, to: counts } };
-      cache.board = movedBoard(last, state, changed, hexOfPlace(before), isActivePlace(before), buffer, reuse);
+      cache.board = movedBoard(last, state, changed, hexOfPlace(before), isActivePlace(before), buffer, { stale, touched });
       cache.touched.push(touched);
     } else {
       cache.board = boardOf(ctx, state, buffer);
-      zoneCounts(cache.board, counts);
       cache.touched.push(null);
     }
-    cache.buffers.push(buffer);
-    cache.counts.push(counts);
+    cache.buffers.push(cache.board.occupant.buffer as ArrayBuffer); // (a board that shares its predecessor's is not)
   }
   for (const i of diff) codes[i] = scratch[i]!;
   cache.options = options;
@@ -228,21 +221,13 @@ function rebuild(ctx: NawContext, state: NawState, cache: Cache, sameEnvironment
  */
 const RING = 3;
 
-/**
- * A buffer for the next board, with a view of its zone counts: the oldest of the last {@link RING} boards' (read by no
- * rule any more, `reused`), else a new one. Its first `7 * grid.size` bytes hold a board (see `boardOn`), its last
- * `2 * grid.size` the zone counts.
- */
-function reusable(cache: Cache, ctx: NawContext): { buffer: ArrayBuffer; counts: Uint8Array; reused: boolean } {
-  const size = ctx.map.grid.size;
-  if (cache.buffers.length >= RING) {
-    const buffer = cache.buffers.shift()!;
-    const counts = cache.counts.shift()!;
-    cache.touched.shift();
-    if (buffer.byteLength === size * 9) return { buffer, counts, reused: true };
-  }
-  const buffer = new ArrayBuffer(size * 9);
-  return { buffer, counts: new Uint8Array(buffer, size * 7, size * 2), reused: false };
+/** A buffer for the next board: the oldest of the last {@link RING} boards' (read by no rule any more), else a new one. */
+function reusable(cache: Cache, ctx: NawContext): ArrayBuffer | undefined {
+  const size = ctx.map.grid.size * 7;
+  if (cache.buffers.length < RING) return undefined;
+  const oldest = cache.buffers.shift()!;
+  cache.touched.shift();
+  return oldest.byteLength === size ? oldest : undefined;
 }
 
 /** How many times the enemy of unit `unitIndex` has moved (see `Cache.moves`). */

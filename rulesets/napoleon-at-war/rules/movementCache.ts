@@ -40,10 +40,7 @@ interface Cache {
   turn: number;
   rolled: { group: string; turn: number }[];
   codes: Float64Array;
-  /** The new codes of the units in `diff`, by unit index (other entries are stale). */
   scratch: Float64Array;
-  /** The units whose codes differ from `codes` in the state being keyed (filled by {@link movementBoard}). */
-  diff: number[];
   board: Board | null;
   generation: number;
   blocked: Record<Side, Uint8Array | null>;
@@ -55,14 +52,6 @@ interface Cache {
   reachCode: Float64Array;
   /** Per unit: the generation its reach is valid for, or -1 for any board with the same enemy units. */
   reachGeneration: Int32Array;
-  /**
-   * Per side: how many times a unit of that side changed place (or the environment changed). A reach is valid while
-   * the count of its unit's enemy is what it was when the reach was searched (`reachMoves`): a count instead of
-   * dropping the enemy's 41 reaches after each move.
-   */
-  moves: Record<Side, number>;
-  /** Per unit: its enemy's `moves` when its reach was searched. */
-  reachMoves: Int32Array;
   /**
    * The buffers of the last boards derived, oldest first: a new board takes the oldest (see {@link RING}) instead of
    * allocating one (allocating and collecting a buffer per move cost a tenth of a random game).
@@ -102,27 +91,25 @@ export function movementBoard(ctx: NawContext, state: NawState, atPlayStart = fa
   if (version !== undefined && cache.live === state && cache.liveVersion === version) return cache.last!;
   if (atPlayStart && cache.live === state && versionAtPlayStart(ctx, state) === cache.liveVersion) return cache.last!;
   if (cache.codes.length !== units.length) Object.assign(cache, makeCache(units.length));
-  const { scratch, codes, diff } = cache;
-  diff.length = 0;
+  const scratch = cache.scratch;
+  let same = cache.board !== null;
   const options = canonicalOptions(ctx, state.options);
   const sameEnvironment = options === cache.options && state.turn === cache.turn && sameRolled(state, cache);
   // One play since the last answer, which moved one unit and nothing else (see `movedSince`): only its code can differ.
   const sole = version !== undefined && cache.live === state && sameEnvironment ? movedSince(ctx, state, cache.liveVersion) : -1;
   if (sole >= 0) {
+    scratch.set(cache.codes);
     const code = codeOf(units[sole]!);
-    if (code !== codes[sole]) {
-      scratch[sole] = code;
-      diff.push(sole);
-    }
+    scratch[sole] = code;
+    if (code !== cache.codes[sole]) same = false;
   } else {
     for (let i = 0; i < units.length; i++) {
       const code = codeOf(units[i]!);
-      if (code === codes[i]) continue;
       scratch[i] = code;
-      diff.push(i);
+      if (code !== cache.codes[i]) same = false;
     }
   }
-  if (!(diff.length === 0 && sameEnvironment && cache.board !== null)) rebuild(ctx, state, cache, sameEnvironment, options);
+  if (!(same && sameEnvironment)) rebuild(ctx, state, cache, sameEnvironment, options);
   const board = cache.board!.state === state ? cache.board! : { ...cache.board!, state };
   const answer = cache.last !== null && cache.last.board === board ? cache.last : { board, memo: cache.memo!, derived: cache.derived, previous: cache.previous };
   cache.last = answer;
@@ -141,7 +128,6 @@ function makeCache(count: number): Cache {
     rolled: [],
     codes: new Float64Array(count),
     scratch: new Float64Array(count),
-    diff: [],
     board: null,
     generation: 0,
     blocked: { french: null, coalition: null },
@@ -153,8 +139,6 @@ function makeCache(count: number): Cache {
     reaches: new Array<ReachCopy | null | undefined>(count).fill(undefined),
     reachCode: new Float64Array(count),
     reachGeneration: new Int32Array(count),
-    moves: { french: 0, coalition: 0 },
-    reachMoves: new Int32Array(count),
     last: null,
     live: null,
     liveVersion: -1,
@@ -166,22 +150,23 @@ function makeCache(count: number): Cache {
  * keeps each reach whose unit and enemy units are where they were (same environment).
  */
 function rebuild(ctx: NawContext, state: NawState, cache: Cache, sameEnvironment: boolean, options: NawOptions): void {
-  // Only the units in `diff` changed (all of them, if the environment did). Their sides are read from their codes.
-  const { scratch, codes, diff } = cache;
+  // The units' sides are read from their codes: typed arrays, not the units (reading 82 objects cost more).
+  const { scratch, codes } = cache;
   let frenchMoved = !sameEnvironment;
   let coalitionMoved = !sameEnvironment;
   let changed = -1; // the one unit whose place changed, -2 for several
-  const sole = sameEnvironment && diff.length === 1 ? diff[0]! : -1; // the one unit whose code changed
-  for (let k = 0; k < diff.length && sameEnvironment; k++) {
-    const i = diff[k]!;
+  let sole = -1; // the one unit whose code changed, -2 for several
+  for (let i = 0; i < scratch.length && sameEnvironment; i++) {
+    if (scratch[i] === codes[i]) continue;
+    sole = sole === -1 ? i : -2;
     if (placeOf(scratch[i]!) === placeOf(codes[i]!)) continue;
     if (isFrenchCode(scratch[i]!)) frenchMoved = true;
     else coalitionMoved = true;
     changed = changed === -1 && samePlaceButWhere(scratch[i]!, codes[i]!) ? i : -2;
   }
-  // A side's reaches stay valid while the other side's units stay put (see `moves`).
-  if (frenchMoved) cache.moves.french++;
-  if (coalitionMoved) cache.moves.coalition++;
+  if (frenchMoved || coalitionMoved) {
+    for (let i = 0; i < scratch.length; i++) if (isFrenchCode(scratch[i]!) ? coalitionMoved : frenchMoved) cache.reaches[i] = undefined;
+  }
   // The hexes a side may not enter depend on the enemy's units and the night only (see blockedMask).
   if (coalitionMoved) cache.blocked.french = null;
   if (frenchMoved) cache.blocked.coalition = null;
@@ -202,7 +187,7 @@ function rebuild(ctx: NawContext, state: NawState, cache: Cache, sameEnvironment
     }
     cache.buffers.push(cache.board.occupant.buffer as ArrayBuffer); // (a board that shares its predecessor's is not)
   }
-  for (const i of diff) codes[i] = scratch[i]!;
+  cache.codes.set(cache.scratch);
   cache.options = options;
   cache.turn = state.turn;
   if (!sameEnvironment) cache.rolled = state.rolledIn.map((r) => ({ group: r.group, turn: r.turn })); // else equal
@@ -230,9 +215,6 @@ function reusable(cache: Cache, ctx: NawContext): ArrayBuffer | undefined {
   return oldest.byteLength === size ? oldest : undefined;
 }
 
-/** How many times the enemy of unit `unitIndex` has moved (see `Cache.moves`). */
-const enemyMoves = (cache: Cache, unitIndex: number): number => (isFrenchCode(cache.codes[unitIndex]!) ? cache.moves.coalition : cache.moves.french);
-
 /** The memo of the cache's current board: it reads and fills the cache while the cache still holds that board. */
 class CachedMemo implements ReachMemo {
   private readonly generation: number;
@@ -256,7 +238,6 @@ class CachedMemo implements ReachMemo {
     const cache = this.cache;
     const reach = cache.reaches[unitIndex];
     if (reach === undefined || cache.reachCode[unitIndex] !== cache.codes[unitIndex]) return undefined;
-    if (cache.reachMoves[unitIndex] !== enemyMoves(cache, unitIndex)) return undefined;
     const valid = cache.reachGeneration[unitIndex];
     return valid === -1 || valid === this.generation ? reach : undefined;
   }
@@ -266,7 +247,6 @@ class CachedMemo implements ReachMemo {
     const cache = this.cache;
     cache.reaches[unitIndex] = reach;
     cache.reachCode[unitIndex] = cache.codes[unitIndex]!;
-    cache.reachMoves[unitIndex] = enemyMoves(cache, unitIndex);
     // A reinforcement's reach depends on who stands on its entry hexes: valid on this board only.
     cache.reachGeneration[unitIndex] = reach !== null && reach.start === this.board.ctx.map.grid.size ? this.generation : -1;
   }

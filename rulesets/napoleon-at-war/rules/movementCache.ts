@@ -6,7 +6,7 @@ import type { NawOptions } from '../options.js';
 import { canonicalOptions } from '../optionsKey.js';
 import type { NawState, Side } from '../types.js';
 import { liveVersion, movedSince, versionAtPlayStart } from './liveVersion.js';
-import { codeOf, hexOfPlace, isActivePlace, isFrenchCode, placeOf, samePlaceButWhere } from './movementCode.js';
+import { codeOf, hexOfPlace, isActivePlace, placeOf, samePlaceButWhere } from './movementCode.js';
 import { blockedMask, newReachMemo, type ReachCopy, type ReachMemo } from './reachMemo.js';
 
 /** A board and a memo of reaches for it, from {@link movementBoard}. */
@@ -150,22 +150,21 @@ function makeCache(count: number): Cache {
  * keeps each reach whose unit and enemy units are where they were (same environment).
  */
 function rebuild(ctx: NawContext, state: NawState, cache: Cache, sameEnvironment: boolean, options: NawOptions): void {
-  // The units' sides are read from their codes: typed arrays, not the units (reading 82 objects cost more).
-  const { scratch, codes } = cache;
+  const units = state.units;
   let frenchMoved = !sameEnvironment;
   let coalitionMoved = !sameEnvironment;
   let changed = -1; // the one unit whose place changed, -2 for several
   let sole = -1; // the one unit whose code changed, -2 for several
-  for (let i = 0; i < scratch.length && sameEnvironment; i++) {
-    if (scratch[i] === codes[i]) continue;
+  for (let i = 0; i < units.length && sameEnvironment; i++) {
+    if (cache.scratch[i] === cache.codes[i]) continue;
     sole = sole === -1 ? i : -2;
-    if (placeOf(scratch[i]!) === placeOf(codes[i]!)) continue;
-    if (isFrenchCode(scratch[i]!)) frenchMoved = true;
+    if (placeOf(cache.scratch[i]!) === placeOf(cache.codes[i]!)) continue;
+    if (units[i]!.side === 'french') frenchMoved = true;
     else coalitionMoved = true;
-    changed = changed === -1 && samePlaceButWhere(scratch[i]!, codes[i]!) ? i : -2;
+    changed = changed === -1 && samePlaceButWhere(cache.scratch[i]!, cache.codes[i]!) ? i : -2;
   }
-  if (frenchMoved || coalitionMoved) {
-    for (let i = 0; i < scratch.length; i++) if (isFrenchCode(scratch[i]!) ? coalitionMoved : frenchMoved) cache.reaches[i] = undefined;
+  for (let i = 0; i < units.length; i++) {
+    if (units[i]!.side === 'french' ? coalitionMoved : frenchMoved) cache.reaches[i] = undefined;
   }
   // The hexes a side may not enter depend on the enemy's units and the night only (see blockedMask).
   if (coalitionMoved) cache.blocked.french = null;

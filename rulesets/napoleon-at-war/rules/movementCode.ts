@@ -29,12 +29,3 @@ export const isActivePlace = (place: number): boolean => Math.floor(place / 512)
 
 /** Whether two codes' places differ at most in where the unit stands (hex and status): same allowance, kind and side. */
 export const samePlaceButWhere = (a: number, b: number): boolean => placeOf(a) % 512 === placeOf(b) % 512;
-
-/**
- * Whether a code is a French unit's (its side, the place's last bit: see {@link codeOf}). Floors, not `%`: a
- * remainder of a double is a call to fmod, several times slower.
- */
-export function isFrenchCode(code: number): boolean {
-  const half = Math.floor(code / 8); // code / 4 is the place, whose last bit is the side
-  return code - half * 8 < 4;
-}

@@ -4,7 +4,6 @@ import type { NawAction } from '../actions.js';
 import { boardOf, terrainAt, type Board } from '../board.js';
 import type { NawEvent } from '../events.js';
 import type { NawState, Side } from '../types.js';
-import { noteMove } from './liveVersion.js';
 import { movementBoard } from './movementCache.js';
 import { startGame } from './sequence.js';
 import { weakMapSlot } from '../weakMapSlot.js';
@@ -169,9 +168,7 @@ export function checkDeployment(ctx: NawContext, state: NawState, action: NawAct
 
 /** Sets a unit up; once the side has set up every unit, the next side sets up or the game begins. */
 export function applyDeploy(ctx: NawContext, draft: Draft<NawState>, unitId: string, hexId: string, emit: Emit<NawEvent>): void {
-  const index = ctx.unitIndex.get(unitId)!;
-  noteMove(ctx, draft, index); // on the rollout path: this play changes this unit only, unless the game begins
-  const unit = draft.units[index]!;
+  const unit = draft.units[ctx.unitIndex.get(unitId)!]!;
   unit.hex = ctx.map.grid.indexOf(hexId);
   unit.status = 'active';
   emit?.({ type: 'deployed', rule: 'Wagram 13.1', unit: unitId, to: hexId });

@@ -8,7 +8,6 @@ import { mustEnter } from './arrivals.js';
 import { HALF, reachOf } from './reach.js';
 import { isNight } from './sequence.js';
 import { movementBoard } from './movementCache.js';
-import { noteMove } from './liveVersion.js';
 import { newReachMemo, reachCopy, reaches, reachStart, tablePath, type ReachMemo } from './reachMemo.js';
 import { entryAwardOpen, entryAwardWithin } from './entryAwards.js';
 import { checkRoute } from './route.js';
@@ -202,7 +201,6 @@ function namedRoute(board: Board, unitIndex: number, via: readonly string[], to:
 /** Moves a unit along its named route or else its cheapest path (or off the map by an exit). */
 export function applyMovement(ctx: NawContext, draft: Draft<NawState>, action: MoveAction | ExitAction, emit: Emit<NawEvent>): void {
   const index = ctx.unitIndex.get(action.unit)!;
-  noteMove(ctx, draft, index); // on the rollout path: this play changes this unit only (see movementCache.ts)
   if (action.type === 'exit') {
     exitMap(ctx, draft, index, emit);
     draft.mustMove = null;
@@ -211,8 +209,9 @@ export function applyMovement(ctx: NawContext, draft: Draft<NawState>, action: M
   // Read the board from a plain snapshot: on the immutable path the draft's proxies would be read on every step.
   const plain = plainState(draft);
   // Nothing has changed yet in this play (a move is the first apply of its play): on the rollout path, the board
-  // the move was checked on, without a content key.
-  const { board, memo } = movementBoard(ctx, plain, true);
+  // the move was checked on, without a content key. This play changes where this unit stands and nothing else the
+  // movement cache keys by: after it, the cache compares this unit only.
+  const { board, memo } = movementBoard(ctx, plain, true, index);
   const grid = ctx.map.grid;
   const to = hexIndexOf(ctx, action.to);
   // The path search runs only when something reads the path: the event, or a place award won on the way. A named

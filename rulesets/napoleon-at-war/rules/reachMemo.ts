@@ -105,13 +105,16 @@ function copyOut(ran: TableRun): ReachCopy {
  */
 export function reachStart(board: Board, unitIndex: number, memo: ReachMemo): number {
   const known = memo.get(unitIndex);
-  if (known !== undefined) return known === null ? -1 : known.start;
+  return known === undefined ? startOf(board, unitIndex) : known === null ? -1 : known.start;
+}
+
+/** {@link reachStart} of a unit whose reach is not known. */
+function startOf(board: Board, unitIndex: number): number {
   const { state, ctx } = board;
   const unit = state.units[unitIndex]!;
   if (unit.moved) return -1; // NAW 5.17
-  const arriving = unit.status === 'waiting' && arrivalTurn(ctx, state, unitIndex) <= state.turn;
-  if (unit.status !== 'active' && !arriving) return -1;
-  return arriving ? ctx.map.grid.size : unit.hex;
+  if (unit.status === 'active') return unit.hex;
+  return unit.status === 'waiting' && arrivalTurn(ctx, state, unitIndex) <= state.turn ? ctx.map.grid.size : -1;
 }
 
 /**
@@ -141,7 +144,7 @@ export function reaches(board: Board, unitIndex: number, to: number, memo: Reach
  */
 export function tablePath(board: Board, unitIndex: number, to: number, memo: ReachMemo): { path: number[]; cost: number } | null | undefined {
   const last = board.ctx.memo.get(LAST_SEARCH, newLastSearch);
-  const ran = last.board === board && last.unitIndex === unitIndex && last.target === to && last.ran !== null ? last.ran : runTable(board, unitIndex, memo, to);
+  const ran = last.board === board && last.unitIndex === unitIndex && last.target === to ? last.ran : runTable(board, unitIndex, memo, to);
   if (ran === null || ran === undefined) return ran;
   if (ran.count === 0 || ran.search.nodes[ran.count - 1] !== to) return null; // the target is settled last, if at all
   return { path: ran.search.path(to), cost: ran.search.costs[ran.count - 1]! };
@@ -155,53 +158,33 @@ interface TableRun {
   readonly budget: number;
 }
 
-/**
- * The last run of a context's table search, and what it searched: the search's buffers hold its result until the
- * next run, which replaces this record (every run goes through `runTable`).
- */
-interface LastSearch {
-  board: Board | null;
-  unitIndex: number;
-  target: number;
-  ran: TableRun | null;
-}
-const LAST_SEARCH = memoKey<LastSearch>('last table search');
-const newLastSearch = (): LastSearch => ({ board: null, unitIndex: -1, target: -1, ran: null });
+/** The last run of a context's table search and what it searched for (every run goes through `runTable`). */
+const LAST_SEARCH = memoKey<{ board?: Board; unitIndex?: number; target?: number; ran?: TableRun }>('last table search');
+const newLastSearch = (): { board?: Board; unitIndex?: number; target?: number; ran?: TableRun } => ({});
 
 /** Runs the table search of a unit's reach (its result stays in the search's buffers until the next search). */
 function runTable(board: Board, unitIndex: number, memo: ReachMemo, target = -1): TableRun | null | undefined {
+  const start = startOf(board, unitIndex);
+  if (start < 0) return null;
   const { state, ctx } = board;
   const unit = state.units[unitIndex]!;
-  if (unit.moved) return null; // NAW 5.17
-  const arriving = unit.status === 'waiting' && arrivalTurn(ctx, state, unitIndex) <= state.turn;
-  if (unit.status !== 'active' && !arriving) return null;
   const table = stepTable(ctx, state.options, unit.kind);
   if (table === null) return undefined;
   const search = tableReachOf(ctx);
-  const ran = searchTable(board, unitIndex, memo, target, table, search, arriving);
-  const last = ctx.memo.get(LAST_SEARCH, newLastSearch);
-  last.board = board;
-  last.unitIndex = unitIndex;
-  last.target = target;
-  last.ran = ran;
-  return ran;
-}
-
-function searchTable(board: Board, unitIndex: number, memo: ReachMemo, target: number, table: Int32Array, search: TableReach, arriving: boolean): TableRun {
-  const { state, ctx } = board;
-  const unit = state.units[unitIndex]!;
   const budget = unit.movement * HALF;
   const enemy = enemyOf(unit.side);
   const masks = { blocked: memo.blocked(unit.side), allowed: ctx.confinement[unitIndex] ?? null, stops: board.zoc[enemy] };
-  if (arriving) {
+  let count: number;
+  if (start === ctx.map.grid.size) {
     // NAW 14.3: one MP to be placed on the map, on an entry hex it may enter by (Wagram 14.6, 14.72), never on
     // prohibited or road-only terrain (NAW 9.0).
     const terrain = terrainTable(ctx, state.options);
     const seeds = ctx.entries[unitIndex]!.filter((hex) => mayEnterBy(board, unitIndex, hex) && terrain[hex]!.cost !== null && !terrain[hex]!.roadOnly);
-    return { search, count: search.fromSeeds(seeds, HALF, budget, table, masks, target), start: ctx.map.grid.size, budget };
-  }
-  const count = search.fromNode(unit.hex, budget, table, masks, board.zoc[enemy][unit.hex] !== 1, target); // NAW 5.13
-  return { search, count, start: unit.hex, budget };
+    count = search.fromSeeds(seeds, HALF, budget, table, masks, target);
+  } else count = search.fromNode(start, budget, table, masks, board.zoc[enemy][start] !== 1, target); // NAW 5.13
+  const ran = { search, count, start, budget };
+  Object.assign(ctx.memo.get(LAST_SEARCH, newLastSearch), { board, unitIndex, target, ran });
+  return ran;
 }
 
 /** The reach by the callback search (`reachOf`), copied out of the pathfinder's buffers. */

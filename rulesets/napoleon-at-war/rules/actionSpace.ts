@@ -44,8 +44,11 @@ export function actionSpace(ctx: NawContext, state: NawState): ActionSpace<NawAc
   const { board, derived, previous } = movementBoard(ctx, state);
   const known = derived.get(SPACE) as KnownSpace | undefined;
   if (known !== undefined && known.side === state.phasing && known.mustMove === state.mustMove) return known.space;
-  const space = afterMove(state, previous) ?? movementSpace(ctx, state, board);
-  derived.set(SPACE, { side: state.phasing, mustMove: state.mustMove, space } satisfies KnownSpace);
+  const base = afterMove(state, previous);
+  // With no unit to make room, the space is its base; else the one unit's block, built (see movementSpace).
+  const space = base !== undefined && state.mustMove === null ? base : movementSpace(ctx, state, board);
+  const kept = base !== undefined ? base : state.mustMove === null && space instanceof BlockSpace ? space : null;
+  derived.set(SPACE, { side: state.phasing, mustMove: state.mustMove, space, base: kept } satisfies KnownSpace);
   return space;
 }
 
@@ -55,20 +58,26 @@ interface KnownSpace {
   readonly side: NawState['phasing'];
   readonly mustMove: string | null;
   readonly space: ActionSpace<NawAction> | null;
+  /**
+   * The space this board would give if no unit had to make room (NAW 5.32): the blocks of the phasing side's unmoved
+   * units, each as built. The space itself when no unit must make room; `null` when not known.
+   */
+  readonly base: BlockSpace | null;
 }
 
 /**
- * The space after a unit of the phasing side moved (nothing else changed, see `MovementBoard.previous`): the space of
- * the board before, without that unit's block. Every other block is as it was: its unit, the enemy's zones and the
- * game-turn are unchanged. `undefined` when the space must be built (a unit must now make room, another change).
+ * The base (see `KnownSpace.base`) after a unit of the phasing side moved (nothing else changed, see
+ * `MovementBoard.previous`): the base of the board before, without that unit's block. Every other block is as it
+ * was: its unit, the enemy's zones and the game-turn are unchanged. `undefined` when the space must be built (another
+ * change, no base known).
  */
-function afterMove(state: NawState, previous: MovementBoard['previous']): ActionSpace<NawAction> | null | undefined {
-  if (previous === null || state.mustMove !== null) return undefined;
+function afterMove(state: NawState, previous: MovementBoard['previous']): BlockSpace | undefined {
+  if (previous === null) return undefined;
   const before = previous.derived.get(SPACE) as KnownSpace | undefined;
   const unit = state.units[previous.changed]!;
-  if (before === undefined || before.side !== state.phasing || before.mustMove !== null || !(before.space instanceof BlockSpace)) return undefined;
+  if (before === undefined || before.side !== state.phasing || before.base === null) return undefined;
   if (unit.side !== state.phasing || !unit.moved) return undefined;
-  return before.space.without(unit.id);
+  return before.base.without(unit.id);
 }
 
 /** The movement-phase superset (see {@link actionSpace}). */

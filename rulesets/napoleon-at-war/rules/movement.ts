@@ -8,7 +8,7 @@ import { mustEnter } from './arrivals.js';
 import { HALF, reachOf } from './reach.js';
 import { isNight } from './sequence.js';
 import { movementBoard } from './movementCache.js';
-import { newReachMemo, reachCopy, tablePath, type ReachCopy, type ReachMemo } from './reachMemo.js';
+import { newReachMemo, reachCopy, reaches, reachStart, tablePath, type ReachMemo } from './reachMemo.js';
 import { entryAwardOpen, entryAwardWithin } from './entryAwards.js';
 import { checkRoute } from './route.js';
 import { exitMap, noteEntered } from './scoring.js';
@@ -130,20 +130,21 @@ export function checkMovement(ctx: NawContext, state: NawState, action: NawActio
   }
   if (unit.moved) return violation('already-moved', 'NAW 5.17', `${unit.id} has already moved this phase`);
   if (unit.status === 'eliminated' || unit.status === 'exited') return violation('not-in-play', 'NAW 5.11', `${unit.id} is out of play`);
-  const reach = reachCopy(board, index, memo);
-  if (reach === null) return violation('not-arrived', 'NAW 14.0', `${unit.id} does not arrive before game-turn ${board.ctx.scenario.units[index]?.arrives?.turn}`);
+  // Where its reach starts, without searching it: the search waits until the checks need it.
+  const start = reachStart(board, index, memo);
+  if (start < 0) return violation('not-arrived', 'NAW 14.0', `${unit.id} does not arrive before game-turn ${board.ctx.scenario.units[index]?.arrives?.turn}`);
   if (action.type === 'exit') {
     return canExit(board, index, memo) ? null : violation('no-exit', 'Wagram 17.11', `${unit.id} cannot reach an exit hex with a movement point to spare`);
   }
-  return checkDestination(board, index, reach, action, memo);
+  return checkDestination(board, index, start, action, memo);
 }
 
-function checkDestination(board: Board, index: number, reach: ReachCopy, action: MoveAction, memo: ReachMemo): Violation | null {
+function checkDestination(board: Board, index: number, start: number, action: MoveAction, memo: ReachMemo): Violation | null {
   const unit = board.state.units[index]!;
   const to = hexIndexOf(board.ctx, action.to);
   if (to < 0) return violation('off-map', 'NAW 2.1', `to: hex ${action.to} is not on the map`);
-  if (to === reach.start) return violation('no-move', 'NAW 5.16', `${unit.id} is already in ${action.to}`);
-  if (reach.start < board.ctx.map.grid.size && enemyControls(board, reach.start, unit.side)) {
+  if (to === start) return violation('no-move', 'NAW 5.16', `${unit.id} is already in ${action.to}`);
+  if (start < board.ctx.map.grid.size && enemyControls(board, start, unit.side)) {
     return violation('enemy-zoc-exit', 'NAW 5.13', `${unit.id} may not leave an enemy-controlled hex in a movement phase`);
   }
   const other = board.occupant[to]! - 1;
@@ -151,10 +152,10 @@ function checkDestination(board: Board, index: number, reach: ReachCopy, action:
   if (action.via !== undefined) {
     // A named route: legal exactly when every step of it is (and then `to` is in the reach searched above).
     const ids = [...action.via, action.to];
-    const checked = checkRoute(board, index, reach.start, reach.budget, ids.map((id) => board.ctx.map.grid.indexOf(id)), ids);
+    const checked = checkRoute(board, index, start, unit.movement * HALF, ids.map((id) => board.ctx.map.grid.indexOf(id)), ids);
     if (typeof checked !== 'number') return checked;
   }
-  if (!reach.nodes.includes(to)) {
+  if (!reaches(board, index, to, memo)) {
     if (isNight(board.ctx, board.state) && enemyControls(board, to, unit.side)) {
       return violation('night-zoc', 'NAW 10.2', `${unit.id} may not enter ${action.to}: no unit may enter an enemy-controlled hex at night`);
     }
@@ -171,8 +172,10 @@ function mayWinAward(board: Board, unitIndex: number, memo: ReachMemo): boolean 
   const { ctx, state } = board;
   const side = state.units[unitIndex]!.side;
   if (!entryAwardOpen(ctx, state, side)) return false;
-  const reach = reachCopy(board, unitIndex, memo);
-  return reach === null || entryAwardWithin(ctx, state, side, reach);
+  // Without the whole reach (the check searched only as far as the destination): the path, found by that same search
+  // (see `tablePath`), is what is read then; a path that enters no open place wins nothing (see `noteEntered`).
+  const reach = memo.get(unitIndex);
+  return reach === undefined || reach === null || entryAwardWithin(ctx, state, side, reach);
 }
 
 /** A cheapest path to `to` (map hexes only) and its cost in movement points. */
@@ -206,8 +209,9 @@ export function applyMovement(ctx: NawContext, draft: Draft<NawState>, action: M
   // Read the board from a plain snapshot: on the immutable path the draft's proxies would be read on every step.
   const plain = plainState(draft);
   // Nothing has changed yet in this play (a move is the first apply of its play): on the rollout path, the board
-  // the move was checked on, without a content key.
-  const { board, memo } = movementBoard(ctx, plain, true);
+  // the move was checked on, without a content key. This play changes where this unit stands and nothing else the
+  // movement cache keys by: after it, the cache compares this unit only.
+  const { board, memo } = movementBoard(ctx, plain, true, index);
   const grid = ctx.map.grid;
   const to = hexIndexOf(ctx, action.to);
   // The path search runs only when something reads the path: the event, or a place award won on the way. A named

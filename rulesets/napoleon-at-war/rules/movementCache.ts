@@ -63,6 +63,11 @@ interface Cache {
   last: MovementBoard | null;
   live: NawState | null;
   liveVersion: number;
+  /**
+   * The unit the play under way (or just made) on the live state moves, as that move said when it read its board
+   * (`movementBoard`'s `moving`, at the play's start); -1 when none did.
+   */
+  moving: number;
 }
 
 const CACHE = memoKey<Cache>('movement board cache');
@@ -81,31 +86,46 @@ function sameRolled(state: NawState, cache: Cache): boolean {
  * board's `state` is always `state` itself. On the rollout path, asked again about the live state it last answered
  * for, unchanged since (the same object and version, see `liveVersion`), it answers at once without a content key;
  * with `atPlayStart`, also while a play that has changed nothing yet is under way (see `versionAtPlayStart`: only for
- * the first step's `apply`, before it writes).
+ * the first step's `apply`, before it writes). `moving` (with `atPlayStart`): the one unit that play moves, when it
+ * changes nothing else the content key reads (a move): after the play, only that unit's code is compared.
  */
-export function movementBoard(ctx: NawContext, state: NawState, atPlayStart = false): MovementBoard {
+export function movementBoard(ctx: NawContext, state: NawState, atPlayStart = false, moving = -1): MovementBoard {
   const units = state.units;
   const cache = ctx.memo.get(CACHE, newCache);
   // The rollout path's live state, unchanged since the last answer (same object, same version): no key to build.
   const version = liveVersion(ctx, state);
   if (version !== undefined && cache.live === state && cache.liveVersion === version) return cache.last!;
-  if (atPlayStart && cache.live === state && versionAtPlayStart(ctx, state) === cache.liveVersion) return cache.last!;
+  if (atPlayStart && cache.live === state && versionAtPlayStart(ctx, state) === cache.liveVersion) {
+    cache.moving = moving;
+    return cache.last!;
+  }
   if (cache.codes.length !== units.length) Object.assign(cache, makeCache(units.length));
   const scratch = cache.scratch;
   let same = cache.board !== null;
-  for (let i = 0; i < units.length; i++) {
-    const code = codeOf(units[i]!);
-    scratch[i] = code;
-    if (code !== cache.codes[i]) same = false;
-  }
   const options = canonicalOptions(ctx, state.options);
   const sameEnvironment = options === cache.options && state.turn === cache.turn && sameRolled(state, cache);
+  // The live state one play after the last answer, a play that moved one unit and changed nothing else the key reads
+  // (see `moving`): only that unit's code can differ.
+  const sole = cache.live === state && version === cache.liveVersion + 1 && sameEnvironment ? cache.moving : -1;
+  if (sole >= 0) {
+    scratch.set(cache.codes);
+    const code = codeOf(units[sole]!);
+    scratch[sole] = code;
+    if (code !== cache.codes[sole]) same = false;
+  } else {
+    for (let i = 0; i < units.length; i++) {
+      const code = codeOf(units[i]!);
+      scratch[i] = code;
+      if (code !== cache.codes[i]) same = false;
+    }
+  }
   if (!(same && sameEnvironment)) rebuild(ctx, state, cache, sameEnvironment, options);
   const board = cache.board!.state === state ? cache.board! : { ...cache.board!, state };
   const answer = cache.last !== null && cache.last.board === board ? cache.last : { board, memo: cache.memo!, derived: cache.derived, previous: cache.previous };
   cache.last = answer;
   cache.live = version === undefined ? null : state;
   cache.liveVersion = version ?? -1;
+  cache.moving = -1;
   return answer;
 }
 
@@ -133,6 +153,7 @@ function makeCache(count: number): Cache {
     last: null,
     live: null,
     liveVersion: -1,
+    moving: -1,
   };
 }
 

@@ -213,8 +213,9 @@ export async function benchWorkerScaling(settings: WorkerScalingSettings, log: (
 
 /**
  * The settings from the environment (all optional): BENCH_SCALING_ROUNDS (default 3; 0 skips it in bench/run.ts),
- * BENCH_SCALING_GAMES (measured games per pool and round, default 96; 32 until branch h/scaling2: with 16 games a
- * worker, the other worker's last game alone was 3 % of a round), BENCH_SCALING_WARMUP (cold games per worker,
+ * BENCH_SCALING_GAMES (measured games per pool and round, default 192; 96 until the fifth speed round
+ * halved a game's time, 32 until branch h/scaling2: with 16 games a worker, the other worker's last game alone was 3 % of a
+ * round), BENCH_SCALING_WARMUP (cold games per worker,
  * default 40), BENCH_SCALING_RUNTIME (`processes` or `threads`; default the library's), BENCH_SCALING_FLAGS (worker
  * processes' flags, space-separated; `none` for none; default the library's) and BENCH_SCALING_BATCH (games per task;
  * default `runGames`'s own split).
@@ -222,7 +223,7 @@ export async function benchWorkerScaling(settings: WorkerScalingSettings, log: (
  * @example
  * ```ts
  * import { scalingSettingsFromEnv } from './workerScaling.js';
- * const settings = scalingSettingsFromEnv(); // { rounds: 3, games: 96, warmup: 40, pool: {} } with nothing set
+ * const settings = scalingSettingsFromEnv(); // { rounds: 3, games: 192, warmup: 40, pool: {} } with nothing set
  * ```
  */
 export function scalingSettingsFromEnv(): WorkerScalingSettings {
@@ -232,7 +233,7 @@ export function scalingSettingsFromEnv(): WorkerScalingSettings {
   const batch = process.env['BENCH_SCALING_BATCH'];
   return {
     rounds: envInt('BENCH_SCALING_ROUNDS', 3, 0),
-    games: envInt('BENCH_SCALING_GAMES', 96),
+    games: envInt('BENCH_SCALING_GAMES', 192),
     warmup: envInt('BENCH_SCALING_WARMUP', 40, 0),
     pool: {
       ...(runtime === 'processes' || runtime === 'threads' ? { runtime } : {}),

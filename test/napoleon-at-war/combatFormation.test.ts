@@ -3,29 +3,15 @@
 // the listing must equal every candidate kept by `check`, in the candidates' order, and the reach must equal asking
 // every phasing unit about every defending unit.
 import { describe, expect, it } from 'vitest';
-import { createSimulator, randomBot } from 'kriegsspiel';
 import { napoleonAtWar, type NawAction, type NawState } from 'kriegsspiel/rulesets/napoleon-at-war';
 import { boardOf, type Board } from '../../rulesets/napoleon-at-war/board.js';
 import { canAttackAdjacent, canBombard, mayAttack, mayBeAttacked } from '../../rulesets/napoleon-at-war/rules/combat/combatants.js';
 import { ADJACENT, BOMBARDED, combatReach } from '../../rulesets/napoleon-at-war/rules/combat/combatReach.js';
-import { contextOf } from './position.js';
+import { contextOf, randomPositions } from './position.js';
 
 /** The combat formation states of a random game on the rollout path (at most `plies` plies). */
-function formingStates(scenario: string, seed: number, plies: number): NawState[] {
-  const made = napoleonAtWar.setup(scenario, {}, seed);
-  if (!made.ok) throw new Error(made.violation.message);
-  const sim = createSimulator(napoleonAtWar, made.state);
-  const bots = { french: randomBot(seed), coalition: randomBot(seed + 1) };
-  const out: NawState[] = [];
-  for (let ply = 0; ply < plies; ply++) {
-    const decision = sim.decision();
-    if (decision.kind !== 'side') break;
-    const state = sim.state;
-    if (state.phase === 'combat' && (state.combat === null || state.combat.stage === 'forming')) out.push(structuredClone(state));
-    sim.play(bots[decision.side].chooseIn(sim, decision.side));
-  }
-  return out;
-}
+const formingStates = (scenario: string, seed: number, plies: number): NawState[] =>
+  randomPositions(scenario, seed, plies, (state) => state.phase === 'combat' && (state.combat === null || state.combat.stage === 'forming'));
 
 /** Every candidate action of a combat formation state, in the listing's order, kept when `check` accepts it. */
 function bruteListing(state: NawState): NawAction[] {

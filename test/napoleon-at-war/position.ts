@@ -1,5 +1,5 @@
 import { napoleonAtWar, type NawAction, type NawContext, type NawOptions, type NawScenario, type NawState, type Side, type UnitKind } from 'kriegsspiel/rulesets/napoleon-at-war';
-import type { AnyRulesetBot, ChanceAction } from 'kriegsspiel';
+import { createSimulator, randomBot, type AnyRulesetBot, type ChanceAction } from 'kriegsspiel';
 
 /** A unit on a test board: id, side, kind, strength, movement, hex. */
 export type Piece = readonly [id: string, side: Side, kind: UnitKind, strength: number, movement: number, hex: string];
@@ -111,4 +111,23 @@ export function botChoice(bot: AnyRulesetBot, state: NawState): NawAction {
   const seen = napoleonAtWar.view(state, decision.side);
   if (!seen.ok) throw new Error(seen.violation.message);
   return bot.choose(napoleonAtWar, seen.view, decision.side);
+}
+
+/**
+ * Copies of the positions of a random game of `scenario` on the rollout path (random bots seeded `seed` and `seed + 1`,
+ * at most `plies` plies) that `keep` accepts, with the ply they were reached at.
+ */
+export function randomPositions(scenario: string, seed: number, plies: number, keep: (state: NawState, ply: number) => boolean): NawState[] {
+  const made = napoleonAtWar.setup(scenario, {}, seed);
+  if (!made.ok) throw new Error(made.violation.message);
+  const sim = createSimulator(napoleonAtWar, made.state);
+  const bots = { french: randomBot(seed), coalition: randomBot(seed + 1) };
+  const out: NawState[] = [];
+  for (let ply = 0; ply < plies; ply++) {
+    const decision = sim.decision();
+    if (decision.kind !== 'side') break;
+    if (keep(sim.state, ply)) out.push(structuredClone(sim.state));
+    sim.play(bots[decision.side].chooseIn(sim, decision.side));
+  }
+  return out;
 }

@@ -3,28 +3,15 @@
 // answer what its plain definition answers.
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSimulator, randomBot } from 'kriegsspiel';
 import { napoleonAtWar, type NawState, type Side } from 'kriegsspiel/rulesets/napoleon-at-war';
 import { boardOf, enemyOf, type Board } from '../../rulesets/napoleon-at-war/board.js';
 import { blockedMask, newReachMemo, reachCopy, reaches, reachStart, tablePath } from '../../rulesets/napoleon-at-war/rules/reachMemo.js';
 import { isNight } from '../../rulesets/napoleon-at-war/rules/sequence.js';
-import { contextOf } from './position.js';
+import { contextOf, randomPositions } from './position.js';
 
-/** Positions of a random Wagram game on the rollout path, every `every` plies, with every unit's `moved` cleared. */
-function positions(seed: number, plies: number, every: number): NawState[] {
-  const made = napoleonAtWar.setup('wagram', {}, seed);
-  if (!made.ok) throw new Error(made.violation.message);
-  const sim = createSimulator(napoleonAtWar, made.state);
-  const bots = { french: randomBot(seed), coalition: randomBot(seed + 1) };
-  const out: NawState[] = [];
-  for (let ply = 0; ply < plies; ply++) {
-    const decision = sim.decision();
-    if (decision.kind !== 'side') break;
-    if (ply % every === 0 && sim.state.phase === 'movement') out.push(structuredClone(sim.state));
-    sim.play(bots[decision.side].chooseIn(sim, decision.side));
-  }
-  return out;
-}
+/** Movement positions of a random Wagram game on the rollout path, every `every` plies. */
+const positions = (seed: number, plies: number, every: number): NawState[] =>
+  randomPositions('wagram', seed, plies, (state, ply) => ply % every === 0 && state.phase === 'movement');
 
 /** The blocked mask by its definition: an enemy unit is the hex's occupant (NAW 5.12), or at night its zone (10.2). */
 function blockedByDefinition(board: Board, side: Side): number[] {

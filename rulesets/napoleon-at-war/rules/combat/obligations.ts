@@ -1,5 +1,5 @@
 import { memoKey } from 'kriegsspiel';
-import type { Board } from '../../board.js';
+import { enemyOf, type Board } from '../../board.js';
 import { canAttackAdjacent, canBombard, mayBeAttacked, mustFight } from './combatants.js';
 import { lastBoardSlot, type LastBoard } from '../lastBoard.js';
 import { combatMemo, type Binding } from './combatMemo.js';
@@ -90,7 +90,7 @@ function computeBindings(board: Board): Binding[] {
   for (let i = 0; i < units.length; i++) {
     const unit = units[i]!;
     if (unit.status !== 'active' || unit.engaged || unit.advanced) continue;
-    if ((unit.side === 'french' ? zoc.coalition : zoc.french)[unit.hex] !== 1) continue;
+    if (zoc[enemyOf(unit.side)][unit.hex] !== 1) continue;
     const attacks = unit.side === state.phasing;
     // The units of the other side next to it (plain loops: this runs for every unit of every combat-phase board).
     let bound = false;
